@@ -1,0 +1,31 @@
+#include "perft.h"
+
+#include "movegen.h"
+
+namespace cotuong {
+
+uint64_t perft(Position& pos, int depth) {
+  if (depth <= 0) return 1;
+  if (depth == 1) return uint64_t(count_legal_moves(pos));
+  Move moves[MAX_MOVES];
+  Move* last = generate<LEGAL>(pos, moves);
+  uint64_t nodes = 0;
+  for (Move* m = moves; m != last; ++m) {
+    pos.do_move(*m);
+    nodes += perft(pos, depth - 1);
+    pos.undo_move();
+  }
+  return nodes;
+}
+
+std::vector<std::pair<Move, uint64_t>> perft_divide(Position& pos, int depth) {
+  std::vector<std::pair<Move, uint64_t>> out;
+  for (Move m : MoveList<LEGAL>(pos)) {
+    pos.do_move(m);
+    out.emplace_back(m, perft(pos, depth - 1));
+    pos.undo_move();
+  }
+  return out;
+}
+
+}  // namespace cotuong
