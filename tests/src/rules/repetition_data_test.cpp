@@ -82,6 +82,13 @@ TEST(RepetitionData, SearchFormAgreesWithTheArbiter) {
                                                      : "DRAW";
     EXPECT_EQ(got, c.expected);
     EXPECT_EQ(judge_cycle(cycle, pos.side_to_move(), RuleSet::kCasual), RepetitionResult::kDraw);
+    // The lazy form replays the cycle itself and leaves the position as it was.
+    std::string fen = pos.fen();
+    Key key = pos.key();
+    EXPECT_EQ(judge_repetition(pos, cycle_len, RuleSet::kAsian), r);
+    EXPECT_EQ(pos.fen(), fen);
+    EXPECT_EQ(pos.key(), key);
+    EXPECT_EQ(pos.game_ply(), n);
   }
 }
 
