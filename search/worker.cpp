@@ -319,7 +319,9 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
     improving = past == VALUE_NONE || ss->static_eval > past;
   }
 
-  if (!pv_node && !in_check && excluded == MOVE_NONE) {
+  // `go mate N` wants proof, not speed: no forward pruning or reductions then.
+  const bool prune = !shared_->limits.mate;
+  if (prune && !pv_node && !in_check && excluded == MOVE_NONE) {
     // Reverse futility: far above beta at low depth, the opponent will not let this happen.
     if (depth < 8 && eval - 85 * (depth - improving) >= beta && eval < VALUE_MATE_IN_MAX_PLY &&
         std::abs(beta) < VALUE_MATE_IN_MAX_PLY)
@@ -347,7 +349,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
   }
 
   // Internal iterative reduction: without a hash move this node is probably not that important.
-  if ((pv_node || cut_node) && !root_node && depth >= 4 && tt_move == MOVE_NONE) --depth;
+  if (prune && (pv_node || cut_node) && !root_node && depth >= 4 && tt_move == MOVE_NONE) --depth;
 
   // The move loop.
   const int16_t(*cont[2])[SQUARE_NB] = {(ss - 1)->cont, (ss - 2)->cont};
@@ -381,7 +383,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
                 : hist_->quiet[us][from_sq(m)][to_sq(m)] + (cont[0] ? cont[0][piece][to_sq(m)] : 0);
 
     // Pruning at shallow depth, once a move has saved us from being mated.
-    if (!root_node && best_value > VALUE_MATED_IN_MAX_PLY && null_move_safe(pos_)) {
+    if (prune && !root_node && best_value > VALUE_MATED_IN_MAX_PLY && null_move_safe(pos_)) {
       const int lmr_depth = std::max(new_depth - reduction(improving, depth, move_count), 0);
       if (!capture && !gives_check) {
         if (move_count >= (3 + depth * depth) / (2 - improving)) skip_quiets = true;
@@ -389,7 +391,8 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
           continue;
         if (lmr_depth < 4 && hist_score < -3000 * depth) continue;
         if (!see_ge(pos_, m, -25 * lmr_depth * lmr_depth)) continue;
-      } else if (depth < 7 && !see_ge(pos_, m, -180 * depth)) {
+      } else if (!gives_check && depth < 7 && !see_ge(pos_, m, -180 * depth)) {
+        // Checks are kept: sacrifices with check decide many xiangqi mates.
         continue;
       }
     }
@@ -407,7 +410,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
 
     Value value;
     // Late-move reductions, then a null-window search, then a full PV search if promising.
-    if (depth >= 2 && move_count > 1 + root_node && (!capture || cut_node)) {
+    if (prune && depth >= 2 && move_count > 1 + root_node && (!capture || cut_node)) {
       int r = reduction(improving, depth, move_count);
       r -= pv_node;
       r += cut_node;
