@@ -6,6 +6,7 @@
 #include "eval/eval.h"
 #include "movegen.h"
 #include "movepick.h"
+#include "rules_in_tree.h"
 #include "see.h"
 
 namespace cotuong::search {
@@ -13,9 +14,6 @@ namespace cotuong::search {
 namespace {
 
 constexpr int kStackOffset = 4;  // sentinel plies below the root for (ss - 2) look-ups
-
-// Plies without a capture after which the game is drawn (Asian rules: 60 moves).
-constexpr int kNoCaptureLimit = 120;
 
 // log-based late-move reductions, [depth or move number] (filled once).
 struct Reductions {
@@ -95,18 +93,12 @@ Value Worker::rule_verdict(int ply) const {
   for (int j = 1; j <= span; ++j) {
     if (hist[last - j + 1].move == MOVE_NULL) break;
     if (j < 4 || (j & 1) || hist[last - j].key != key) continue;
-    // A cycle of j plies: a side whose every move in it gave check while the other's did not
-    // loses (perpetual check); anything else is a draw. Chases need the rules module.
-    bool they_always_check = true, we_always_check = true;
-    for (int k = last - j + 1; k <= last; ++k) {
-      bool by_them = (last - k) % 2 == 0;
-      if (!hist[k].checkers) (by_them ? they_always_check : we_always_check) = false;
-    }
-    if (they_always_check && !we_always_check) return rule_win(ply);
-    if (we_always_check && !they_always_check) return -rule_win(ply);
-    return VALUE_DRAW;
+    // A cycle of j plies, judged by the perpetual check/chase rules of the rule set.
+    int verdict = judge_repetition(pos_, j, shared_->rule_set);
+    return verdict > 0 ? rule_win(ply) : verdict < 0 ? -rule_win(ply) : VALUE_DRAW;
   }
-  if (pos_.plies_since_capture() >= kNoCaptureLimit) {
+  const int limit = shared_->no_capture_plies;
+  if (limit && pos_.plies_since_capture() >= limit) {
     if (pos_.in_check() && MoveList<LEGAL>(pos_).size() == 0) return mated_in(ply);
     return VALUE_DRAW;
   }
