@@ -43,7 +43,7 @@ bool Session::handle_line(absl::string_view line) {
   ParseContext context{dialect(), engine_->options().usemillisec};
   absl::StatusOr<Command> command = parse_command(line, context);
   if (!command.ok()) {
-    if (!absl::IsNotFound(command.status())) emit_error(command.status().message());
+    emit_error(command.status().message());
     return true;
   }
   return execute(*command);
