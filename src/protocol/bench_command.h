@@ -1,0 +1,13 @@
+// `cotuong bench [depth]`: the deterministic search bench (search/bench.cpp).
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace cotuong {
+
+// Runs the bench and prints per-position lines, total nodes and nodes per second; returns the
+// process exit code.
+int bench_command(const std::vector<std::string>& args);
+
+}  // namespace cotuong
