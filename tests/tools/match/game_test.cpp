@@ -72,8 +72,8 @@ TEST(Game, HangingEngineForfeitsAtTheDeadline) {
 }
 
 TEST(Game, FlagAgainstASideThatCannotMateIsADraw) {
-  // Black (slow) flags; Red has only king and advisor left: a draw, not a win.
-  Opening bare{"3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 0 1", {}, ""};
+  // Black (slow, with a rook) flags; Red has only king and advisor: a draw, not a win.
+  Opening bare{"3k5/9/9/9/9/9/9/r8/4A4/4K4 b - - 0 1", {}, ""};
   GameSettings s = quick_settings("0.2+0");
   EngineSession red(fake_engine("bare", ""));
   EngineSession black(fake_engine("sleeper", "--mode slow"));
@@ -193,6 +193,25 @@ TEST(Pgn, RecordCarriesSetUpResultAndTermination) {
   EXPECT_NE(pgn.find("[Round \"3\"]"), std::string::npos);
   EXPECT_NE(pgn.find("1. h2e2 {book} h9g7 {book} 2. "), std::string::npos) << pgn;
   EXPECT_NE(pgn.find("0-1\n\n"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace cotuong::match
+
+namespace cotuong::match {
+namespace {
+
+TEST(Referee, UsesTheRulesModuleForEveryRuleSet) {
+  for (const char* name : {"asian", "asian-50", "casual", "room"})
+    EXPECT_TRUE(Referee::create(Position::start(), name).ok()) << name;
+  EXPECT_FALSE(Referee::create(Position::start(), "klingon").ok());
+  // King and advisor against king: insufficient material, a draw before anyone moves.
+  auto bare = Referee::create(*Position::from_fen("3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 0 1"), "asian");
+  ASSERT_TRUE(bare.ok());
+  Verdict v = (*bare)->verdict();
+  EXPECT_EQ(v.result, GameResult::kDraw);
+  EXPECT_EQ(v.reason, "insufficient-material");
+  EXPECT_EQ(v.termination, "normal");
 }
 
 }  // namespace
