@@ -42,16 +42,16 @@ absl::StatusOr<std::vector<Record>> decode(std::string_view bytes) {
     return absl::InvalidArgumentError("not a cotuong book file (bad magic)");
   uint32_t version = uint32_t(get(bytes.data() + 8, 4));
   if (version != kVersion)
-    return absl::InvalidArgumentError(
-        absl::StrCat("book format version ", version, " is not supported (expected ", kVersion,
-                     "); rebuild the book with cotuong-book"));
+    return absl::InvalidArgumentError(absl::StrCat("book format version ", version,
+                                                   " is not supported (expected ", kVersion,
+                                                   "); rebuild the book with cotuong-book"));
   uint64_t count = get(bytes.data() + 12, 4);
   if (get(bytes.data() + 16, 8) != Position::start().key())
     return absl::InvalidArgumentError(
         "book was built with different Zobrist keys; rebuild it with this cotuong-book");
   if (bytes.size() != kHeaderSize + count * kRecordSize)
-    return absl::InvalidArgumentError(absl::StrCat("book file size ", bytes.size(),
-                                                   " does not match its ", count, " records"));
+    return absl::InvalidArgumentError(
+        absl::StrCat("book file size ", bytes.size(), " does not match its ", count, " records"));
   std::vector<Record> records(count);
   const char* p = bytes.data() + kHeaderSize;
   for (Record& r : records) {

@@ -45,8 +45,8 @@ absl::StatusOr<Opening> parse_entry(absl::string_view text) {
   for (absl::string_view word : absl::StrSplit(fields[5], ' ', absl::SkipEmpty())) {
     auto move = parse_ucci(pos, word);
     if (!move.ok())
-      return absl::InvalidArgumentError(absl::StrCat("ply ", o.moves.size() + 1, " '", word,
-                                                     "': ", move.status().message()));
+      return absl::InvalidArgumentError(
+          absl::StrCat("ply ", o.moves.size() + 1, " '", word, "': ", move.status().message()));
     pos.do_move(*move);
     o.moves.push_back(*move);
   }
@@ -59,7 +59,9 @@ absl::StatusOr<Opening> parse_entry(absl::string_view text) {
 
 }  // namespace
 
-std::string Opening::display() const { return absl::StrCat(eco, " ", vietnamese, " (", chinese, ")"); }
+std::string Opening::display() const {
+  return absl::StrCat(eco, " ", vietnamese, " (", chinese, ")");
+}
 
 absl::StatusOr<std::vector<Opening>> parse_openings(absl::string_view text) {
   std::vector<Opening> openings;

@@ -27,10 +27,10 @@ enum class OpeningKind { kLine, kName };
 
 struct Opening {
   OpeningKind kind = OpeningKind::kLine;
-  std::string eco;         // ECCO code, a letter A-E and two digits
-  std::string vietnamese;  // e.g. "Pháo đầu đối Bình phong Mã"
-  std::string chinese;     // e.g. "中炮对屏风马"
-  std::string english;     // e.g. "Central Cannon vs Screen Horses"
+  std::string eco;          // ECCO code, a letter A-E and two digits
+  std::string vietnamese;   // e.g. "Pháo đầu đối Bình phong Mã"
+  std::string chinese;      // e.g. "中炮对屏风马"
+  std::string english;      // e.g. "Central Cannon vs Screen Horses"
   std::vector<Move> moves;  // legal from the start position; kLine: >= kMinLinePlies of them
   int source_line = 0;      // 1-based line number in the text source
 

@@ -9,11 +9,16 @@ namespace {
 
 // Returns whether token is a result token, storing the result it names.
 bool parse_result(absl::string_view token, GameResult& result) {
-  if (token == "1-0") result = GameResult::kRedWin;
-  else if (token == "0-1") result = GameResult::kBlackWin;
-  else if (token == "1/2-1/2") result = GameResult::kDraw;
-  else if (token == "*") result = GameResult::kUnknown;
-  else return false;
+  if (token == "1-0")
+    result = GameResult::kRedWin;
+  else if (token == "0-1")
+    result = GameResult::kBlackWin;
+  else if (token == "1/2-1/2")
+    result = GameResult::kDraw;
+  else if (token == "*")
+    result = GameResult::kUnknown;
+  else
+    return false;
   return true;
 }
 

@@ -86,8 +86,9 @@ int build(const std::vector<std::string>& args) {
       auto start = game.start();
       auto moves = game.moves();
       if (!start.ok() || !moves.ok()) {
-        std::cerr << file << ": game " << g + 1 << " skipped: "
-                  << (start.ok() ? moves.status() : start.status()).message() << "\n";
+        std::cerr << file << ": game " << g + 1
+                  << " skipped: " << (start.ok() ? moves.status() : start.status()).message()
+                  << "\n";
         ++skipped;
         continue;
       }
