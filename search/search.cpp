@@ -5,6 +5,7 @@
 #include <mutex>
 #include <thread>
 
+#include "eval/eval.h"
 #include "movegen.h"
 #include "tt.h"
 #include "worker.h"
@@ -176,6 +177,7 @@ Result Searcher::Impl::result(const Position& root) const {
   Result r;
   r.best = best.move;
   r.score = best.score != -VALUE_INFINITE ? best.score : best.prev_score;
+  if (r.score == -VALUE_INFINITE) r.score = eval::evaluate(root);  // stopped before depth 1
   r.depth = main.completed_depth();
   r.nodes = shared->nodes();
   r.pv = best.pv;
