@@ -1,7 +1,9 @@
 // cotuong-tune: builds training positions from match games and tunes the evaluation on them.
 //   cotuong-tune extract --out data.tsv [--skip N] games1.pgn [games2.pgn ...]
 //   cotuong-tune tune --data data.tsv [--scalars-only] [--step S] [--passes P]
-// `tune` prints every improvement and, at the end, the changed parameters as "name value".
+// `tune` holds every fifth position out of the fit and reports the error on it before and after
+// (an improvement that does not carry over is over-fitting); it prints every improvement and,
+// at the end, the changed parameters as "name value".
 #include <iostream>
 #include <string>
 #include <vector>
@@ -70,15 +72,19 @@ int tune(const std::vector<std::string>& args) {
     return 1;
   }
   using namespace cotuong::eval;
+  std::vector<cotuong::tune::LabelledPosition> train, holdout;
+  for (size_t i = 0; i < data->size(); ++i) ((i % 5 == 4) ? holdout : train).push_back((*data)[i]);
   const Params before = params;
-  double k = cotuong::tune::fit_scale(*data);
-  std::cout << data->size() << " positions, k " << k << ", error "
-            << cotuong::tune::evaluation_error(*data, k) << "\n";
+  double k = cotuong::tune::fit_scale(train);
+  std::cout << train.size() << " positions (+" << holdout.size() << " held out), k " << k
+            << ", error " << cotuong::tune::evaluation_error(train, k) << ", held-out error "
+            << cotuong::tune::evaluation_error(holdout, k) << "\n";
   std::vector<int> indices;
   for (int i = 0; i < (scalars_only ? int(P_PST_BEGIN) : int(P_NB)); ++i) indices.push_back(i);
-  double e = cotuong::tune::tune_parameters(*data, k, indices, step, passes,
+  double e = cotuong::tune::tune_parameters(train, k, indices, step, passes,
                                             [](const std::string& s) { std::cout << s << "\n"; });
-  std::cout << "final error " << e << "\nchanged parameters:\n";
+  std::cout << "final error " << e << ", held-out error "
+            << cotuong::tune::evaluation_error(holdout, k) << "\nchanged parameters:\n";
   for (int i = 0; i < P_NB; ++i)
     if (params.v[i] != before.v[i]) std::cout << param_name(i) << " " << params.v[i] << "\n";
   return 0;
