@@ -64,8 +64,10 @@ int main(int argc, char** argv) {
     return 2;
   }
   std::string out;
-  for (size_t i = 0; i < games->size(); ++i)
-    out += (i ? "\n" : "") + write_pgn((*games)[i], *style);
+  for (size_t i = 0; i < games->size(); ++i) {
+    if (i > 0) out += '\n';  // a blank line between games
+    out += write_pgn((*games)[i], *style);
+  }
   if (out_path.empty()) {
     std::cout << out;
   } else {

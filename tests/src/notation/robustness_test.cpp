@@ -53,12 +53,15 @@ TEST(Robustness, RandomTextNeverCrashesAndOnlyLegalMovesComeBack) {
       }
       for (Style s : kAllStyles) {
         absl::StatusOr<Move> m = parse_move(pos, text, s);
-        if (m.ok()) EXPECT_TRUE(pos.is_legal(*m)) << text;
+        if (m.ok()) {
+          EXPECT_TRUE(pos.is_legal(*m)) << text;
+        }
       }
     }
     absl::StatusOr<std::vector<GameRecord>> games = read_pgn_games(text + " " + random_text(rng));
-    if (games.ok())
+    if (games.ok()) {
       for (const GameRecord& g : *games) EXPECT_EQ(g.comments.size(), g.moves.size() + 1);
+    }
   }
   EXPECT_GT(parsed, 0);  // the generator does hit real moves now and then
 }

@@ -22,10 +22,10 @@ void walk(Position& pos, int depth, long* positions, long* pairs, long* failures
       ++*pairs;
       std::string text = format_move(pos, m, s);
       absl::StatusOr<Move> back = parse_move(pos, text, s);
-      if (!seen.insert(text).second || !back.ok() || *back != m)
-        if (++*failures <= 20)
-          ADD_FAILURE() << pos.fen() << " " << to_ucci(m) << " " << style_name(s) << " \"" << text
-                        << "\"";
+      if ((!seen.insert(text).second || !back.ok() || *back != m) && ++*failures <= 20) {
+        ADD_FAILURE() << pos.fen() << " " << to_ucci(m) << " " << style_name(s) << " \"" << text
+                      << "\"";
+      }
     }
   }
   if (depth == 0) return;
