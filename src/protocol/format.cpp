@@ -26,7 +26,14 @@ std::string error_line(Dialect dialect, absl::string_view message) {
 }
 
 std::string message_line(Dialect dialect, absl::string_view message) {
-  return absl::StrCat(dialect == Dialect::kUcci ? "info message " : "info string ", message);
+  // Messages may quote input from anywhere (a FEN field, an option value): keep them one short
+  // printable line whatever they contain.
+  constexpr size_t kMaxMessage = 300;
+  std::string text(message.substr(0, kMaxMessage));
+  for (char& c : text)
+    if (c < 0x20 || c > 0x7e) c = '?';
+  if (message.size() > kMaxMessage) text += "...";
+  return absl::StrCat(dialect == Dialect::kUcci ? "info message " : "info string ", text);
 }
 
 std::vector<std::string> info_lines(Dialect dialect, const search::Info& info) {
