@@ -48,11 +48,12 @@ class CappedBackend final : public SearchBackend {
   SearchBackend& real_;
 };
 
-// Traps unless the line is non-empty printable ASCII.
+// Traps unless the line is non-empty and free of control bytes (one line, nothing to garble a
+// GUI's parser).
 void check_output(const std::string& line) {
   if (line.empty()) __builtin_trap();
   for (char c : line)
-    if (c < 0x20 || c > 0x7e) __builtin_trap();
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) __builtin_trap();
 }
 
 }  // namespace
