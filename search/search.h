@@ -16,38 +16,38 @@ namespace cotuong::search {
 
 // What to search and when to stop. All times in milliseconds. Zero means "no such limit".
 struct Limits {
-  int depth = 0;                 // plies
+  int depth = 0;  // plies
   uint64_t nodes = 0;
-  int64_t movetime = 0;          // fixed time for this move
+  int64_t movetime = 0;             // fixed time for this move
   int64_t time[COLOR_NB] = {0, 0};  // remaining clock per colour
   int64_t inc[COLOR_NB] = {0, 0};   // increment per move per colour
-  int movestogo = 0;             // moves to the next time control (0 = sudden death)
-  int mate = 0;                  // search for a mate in this many moves
-  bool infinite = false;         // until stop
-  bool ponder = false;           // pondering: clock starts at ponderhit
+  int movestogo = 0;                // moves to the next time control (0 = sudden death)
+  int mate = 0;                     // search for a mate in this many moves
+  bool infinite = false;            // until stop
+  bool ponder = false;              // pondering: clock starts at ponderhit
   int multipv = 1;
-  std::vector<Move> searchmoves; // restrict the root to these (empty = all)
-  std::vector<Move> banmoves;    // never play these at the root
-  int64_t move_overhead = 30;    // safety margin per move for I/O and process latency
+  std::vector<Move> searchmoves;  // restrict the root to these (empty = all)
+  std::vector<Move> banmoves;     // never play these at the root
+  int64_t move_overhead = 30;     // safety margin per move for I/O and process latency
 };
 
 // One line of output during the search (one per PV line per iteration).
 struct Info {
   int depth = 0;
   int seldepth = 0;
-  int multipv = 1;               // 1-based index of this PV line
-  Value score = 0;               // side-to-move point of view; mate scores per types.h
+  int multipv = 1;  // 1-based index of this PV line
+  Value score = 0;  // side-to-move point of view; mate scores per types.h
   bool lowerbound = false, upperbound = false;
   uint64_t nodes = 0;
   uint64_t nps = 0;
   int64_t time_ms = 0;
-  int hashfull = 0;              // per mille
+  int hashfull = 0;  // per mille
   std::vector<Move> pv;
 };
 
 // The final answer of a search.
 struct Result {
-  Move best = MOVE_NONE;         // MOVE_NONE: no legal move (or depth 0)
+  Move best = MOVE_NONE;  // MOVE_NONE: no legal move (or depth 0)
   Move ponder = MOVE_NONE;
   Value score = 0;
   int depth = 0;
@@ -56,14 +56,18 @@ struct Result {
 };
 
 struct Callbacks {
-  std::function<void(const Info&)> on_info;          // iteration results
+  std::function<void(const Info&)> on_info;                           // iteration results
   std::function<void(int depth, Move move, int number)> on_currmove;  // optional
-  std::function<void(const Result&)> on_bestmove;    // exactly once per go, from the search thread
+  std::function<void(const Result&)> on_bestmove;  // exactly once per go, from the search thread
 };
 
 // Returns whether v is a mate score, and the signed moves to mate ("score mate N").
-constexpr bool is_mate_score(Value v) { return v >= VALUE_MATE_IN_MAX_PLY || v <= VALUE_MATED_IN_MAX_PLY; }
-constexpr int mate_moves(Value v) { return v > 0 ? (VALUE_MATE - v + 1) / 2 : -(VALUE_MATE + v) / 2; }
+constexpr bool is_mate_score(Value v) {
+  return v >= VALUE_MATE_IN_MAX_PLY || v <= VALUE_MATED_IN_MAX_PLY;
+}
+constexpr int mate_moves(Value v) {
+  return v > 0 ? (VALUE_MATE - v + 1) / 2 : -(VALUE_MATE + v) / 2;
+}
 
 // The searcher: one instance per engine. Thread-safe for the calls documented as such.
 class Searcher {
@@ -73,10 +77,10 @@ class Searcher {
   Searcher(const Searcher&) = delete;
   Searcher& operator=(const Searcher&) = delete;
 
-  void set_hash_mb(int mb);       // idle only
-  void set_threads(int n);        // idle only
+  void set_hash_mb(int mb);                     // idle only
+  void set_threads(int n);                      // idle only
   void set_rules(const std::string& rule_set);  // idle only; rules module names ("asian", ...)
-  void clear();                   // new game: TT and histories; idle only
+  void clear();                                 // new game: TT and histories; idle only
 
   // Starts searching pos (its history counts for repetition) on a background thread and returns
   // at once; callbacks.on_bestmove is called exactly once when it ends.

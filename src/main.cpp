@@ -1,11 +1,22 @@
-// cotuong: a xiangqi engine. Subcommands (perft, ...) or the UCCI/UCI protocol loop on stdin.
+// cotuong: a xiangqi engine. `cotuong <subcommand> ...` runs a command-line tool (perft, ...);
+// plain `cotuong` speaks UCCI/UCI on stdin/stdout (or, for a person at a terminal, the console).
+#include <iostream>
 #include <string>
 #include <vector>
 
 #include "protocol/commands.h"
+#include "protocol/loop.h"
 
 int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
-  int rc = cotuong::run_subcommand(args);
-  return rc < 0 ? 0 : rc;
+  if (!args.empty()) {
+    int rc = cotuong::run_subcommand(args);
+    if (rc >= 0) return rc;
+    std::cerr << "cotuong: unknown subcommand \"" << args[0]
+              << "\"; run without arguments for the UCCI/UCI protocol\n";
+    return 2;
+  }
+  // The interactive console (issue 8) hooks in here, before the front door opens:
+  //   cotuong::protocol::register_console(&cotuong::console::run);
+  return cotuong::protocol::run_front();
 }

@@ -7,6 +7,8 @@
 #include "absl/strings/numbers.h"
 #include "perft.h"
 #include "position.h"
+#include "protocol/bench_command.h"
+#include "protocol/judge_command.h"
 
 namespace cotuong {
 
@@ -58,6 +60,8 @@ int perft_command(const std::vector<std::string>& args) {
 int run_subcommand(const std::vector<std::string>& args) {
   if (args.empty()) return -1;
   if (args[0] == "perft") return perft_command(args);
+  if (args[0] == "judge") return judge_command(args);
+  if (args[0] == "bench") return bench_command(args);
   return -1;
 }
 

@@ -1,0 +1,177 @@
+#include "eval.h"
+
+#include <algorithm>
+
+#include "attacks.h"
+#include "params.h"
+
+namespace cotuong::eval {
+
+namespace {
+
+// A middle-game / end-game pair.
+struct Score {
+  int mg = 0, eg = 0;
+  void add(int index_mg, int index_eg, int times = 1) {
+    mg += params.v[index_mg] * times;
+    eg += params.v[index_eg] * times;
+  }
+};
+
+constexpr int kPhaseWeight[PIECE_TYPE_NB] = {0, 0, 0, 0, 3, 6, 3, 0};
+
+// Returns the index of the mg piece value of pt (eg is the next index).
+constexpr int value_index(PieceType pt) {
+  switch (pt) {
+    case ADVISOR:
+      return P_ADVISOR_MG;
+    case ELEPHANT:
+      return P_ELEPHANT_MG;
+    case HORSE:
+      return P_HORSE_MG;
+    case ROOK:
+      return P_ROOK_MG;
+    case CANNON:
+      return P_CANNON_MG;
+    default:
+      return P_PAWN_MG;
+  }
+}
+
+// Returns the half-board PST square of s for colour c.
+inline int half_square(Color c, Square s) {
+  int f = file_of(s);
+  return relative_rank(c, s) * 5 + std::min(f, 8 - f);
+}
+
+// Returns colour c's material, placement and mobility score; counts its attackers near the
+// enemy palace into `palace_attackers` and its attacking weight into `attack_weight`.
+Score pieces_score(const Position& pos, Color c, int& palace_attackers, int& attack_weight) {
+  Score s;
+  const Bitboard occ = pos.pieces(), own = pos.pieces(c), them = pos.pieces(~c);
+  const Bitboard enemy_palace = attacks::palace_bb(~c);
+  for (Bitboard b = own; b;) {
+    Square sq = b.pop_lsb();
+    PieceType pt = type_of(pos.piece_on(sq));
+    int hs = half_square(c, sq);
+    s.add(pst_index(pt, 0, hs), pst_index(pt, 1, hs));
+    if (pt == KING) continue;
+    int vi = value_index(pt);
+    s.add(vi, vi + 1);
+    Bitboard reach;
+    switch (pt) {
+      case HORSE: {
+        reach = attacks::horse_attacks(sq, occ);
+        int mob = (reach & ~own).count();
+        s.add(P_MOB_HORSE_MG, P_MOB_HORSE_EG, mob);
+        if (mob == 0) s.add(P_HORSE_TRAPPED_MG, P_HORSE_TRAPPED_EG, -1);
+        attack_weight += 2;
+        break;
+      }
+      case ROOK: {
+        reach = attacks::rook_attacks(sq, occ);
+        s.add(P_MOB_ROOK_MG, P_MOB_ROOK_EG, (reach & ~own).count());
+        if (!(file_bb(file_of(sq)) & pos.pieces(c, PAWN))) s.mg += params.v[P_ROOK_OPEN_FILE];
+        attack_weight += 4;
+        break;
+      }
+      case CANNON: {
+        Bitboard slide, capture;
+        attacks::slider_attacks(sq, occ, slide, capture);
+        reach = slide | capture;
+        s.add(P_MOB_CANNON_MG, P_MOB_CANNON_EG, (slide & ~occ).count() + (capture & them).count());
+        attack_weight += 2;
+        break;
+      }
+      case PAWN:
+        if (!on_own_side(c, sq)) {
+          reach = attacks::pawn_attacks(c, sq);
+          attack_weight += 1;
+        }
+        break;
+      default:
+        break;
+    }
+    if (reach & enemy_palace) ++palace_attackers;
+  }
+  return s;
+}
+
+// Returns colour c's king-safety score (negative = danger) given the enemy's attack figures.
+Score king_safety(const Position& pos, Color c, int enemy_palace_attackers, int enemy_weight) {
+  Score s;
+  const Square ksq = pos.king_square(c);
+  const int missing_advisors = std::max(0, 2 - pos.count(c, ADVISOR));
+  const int missing_elephants = std::max(0, 2 - pos.count(c, ELEPHANT));
+  const int weight = std::min(enemy_weight, 16);
+  s.mg -= (missing_advisors * params.v[P_MISSING_ADVISOR] +
+           missing_elephants * params.v[P_MISSING_ELEPHANT]) *
+          weight / 8;
+  s.mg -= enemy_palace_attackers * enemy_palace_attackers * params.v[P_PALACE_ATTACKER] / 2;
+  // Enemy sliders on the king's file.
+  const Bitboard occ = pos.pieces();
+  const Bitboard kfile = file_bb(file_of(ksq));
+  for (Bitboard b = kfile & pos.pieces(~c, CANNON); b;) {
+    Square sq = b.pop_lsb();
+    int screens = (attacks::between_bb(sq, ksq) & occ).count();
+    if (screens == 0)
+      s.mg -= params.v[P_HOLLOW_CANNON];
+    else if (screens == 1)
+      s.mg -= params.v[P_CANNON_FACING_KING];
+  }
+  for (Bitboard b = kfile & pos.pieces(~c, ROOK); b;) {
+    Square sq = b.pop_lsb();
+    if ((attacks::between_bb(sq, ksq) & occ).count() <= 1) s.mg -= params.v[P_ROOK_ON_KING_FILE];
+  }
+  return s;
+}
+
+// Returns colour c's pawn-structure score.
+Score pawn_structure(const Position& pos, Color c) {
+  Score s;
+  const Bitboard pawns = pos.pieces(c, PAWN);
+  for (Bitboard b = pawns; b;) {
+    Square sq = b.pop_lsb();
+    if (!on_own_side(c, sq) && file_of(sq) < 8 && pawns.test(Square(sq + 1)))
+      s.add(P_PAWN_CONNECTED_MG, P_PAWN_CONNECTED_EG);
+  }
+  for (int f = 0; f < FILE_NB; ++f) {
+    int n = (pawns & file_bb(f)).count();
+    if (n > 1)
+      s.mg -= (n - 1) * params.v[P_PAWN_DOUBLED], s.eg -= (n - 1) * params.v[P_PAWN_DOUBLED];
+  }
+  return s;
+}
+
+// Returns whether colour c has a piece that can ever give mate (rook, horse, cannon, pawn).
+bool has_attackers(const Position& pos, Color c) {
+  return bool(pos.pieces(c) &
+              (pos.pieces(ROOK) | pos.pieces(HORSE) | pos.pieces(CANNON) | pos.pieces(PAWN)));
+}
+
+}  // namespace
+
+int phase(const Position& pos) {
+  int p = 0;
+  for (PieceType pt : {HORSE, ROOK, CANNON}) p += kPhaseWeight[pt] * pos.pieces(pt).count();
+  return std::min(p, kPhaseMax);
+}
+
+Value evaluate(const Position& pos) {
+  int palace_attackers[COLOR_NB] = {0, 0}, weight[COLOR_NB] = {0, 0};
+  Score red = pieces_score(pos, RED, palace_attackers[RED], weight[RED]);
+  Score black = pieces_score(pos, BLACK, palace_attackers[BLACK], weight[BLACK]);
+  Score ks_red = king_safety(pos, RED, palace_attackers[BLACK], weight[BLACK]);
+  Score ks_black = king_safety(pos, BLACK, palace_attackers[RED], weight[RED]);
+  Score ps_red = pawn_structure(pos, RED), ps_black = pawn_structure(pos, BLACK);
+  int mg = red.mg - black.mg + ks_red.mg - ks_black.mg + ps_red.mg - ps_black.mg;
+  int eg = red.eg - black.eg + ks_red.eg - ks_black.eg + ps_red.eg - ps_black.eg;
+  const int ph = phase(pos);
+  int v = (mg * ph + eg * (kPhaseMax - ph)) / kPhaseMax;
+  // A side without rook, horse, cannon or pawn cannot win: shrink its advantage.
+  if ((v > 0 && !has_attackers(pos, RED)) || (v < 0 && !has_attackers(pos, BLACK))) v /= 16;
+  v = pos.side_to_move() == RED ? v : -v;
+  return v + params.v[P_TEMPO];
+}
+
+}  // namespace cotuong::eval

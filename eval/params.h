@@ -1,0 +1,80 @@
+// Every evaluation parameter in one place, as a flat array of integers so that the tuner
+// (tools/tune) can read and change them by index. Values are centi-pawns; each term has a
+// middle-game and an end-game value, blended by the game phase (eval.h).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "types.h"
+
+namespace cotuong::eval {
+
+// Index of each parameter in Params::v. The PST blocks hold 50 squares each (files f-i mirrored
+// onto files d-a, ranks from the owner's side), middle-game then end-game.
+enum ParamIndex : int {
+  // Base piece values [mg, eg] per piece type (king unused).
+  P_ADVISOR_MG,
+  P_ADVISOR_EG,
+  P_ELEPHANT_MG,
+  P_ELEPHANT_EG,
+  P_HORSE_MG,
+  P_HORSE_EG,
+  P_ROOK_MG,
+  P_ROOK_EG,
+  P_CANNON_MG,
+  P_CANNON_EG,
+  P_PAWN_MG,
+  P_PAWN_EG,
+  // Mobility: per reachable square, per piece type [mg, eg].
+  P_MOB_HORSE_MG,
+  P_MOB_HORSE_EG,
+  P_MOB_ROOK_MG,
+  P_MOB_ROOK_EG,
+  P_MOB_CANNON_MG,
+  P_MOB_CANNON_EG,
+  // A horse with no move at all (trapped) pays extra.
+  P_HORSE_TRAPPED_MG,
+  P_HORSE_TRAPPED_EG,
+  // King safety: weight per missing advisor / elephant, scaled by enemy attacking material.
+  P_MISSING_ADVISOR,
+  P_MISSING_ELEPHANT,
+  // Enemy cannon on the king's file with one screen (central cannon) / none (hollow cannon).
+  P_CANNON_FACING_KING,
+  P_HOLLOW_CANNON,
+  // Enemy rook on the king's file or an open file next to it.
+  P_ROOK_ON_KING_FILE,
+  // Per enemy attacker (rook/horse/cannon/crossed pawn) within reach of the palace.
+  P_PALACE_ATTACKER,
+  // Pawns: connected crossed pawns side by side; doubled pawns on a file.
+  P_PAWN_CONNECTED_MG,
+  P_PAWN_CONNECTED_EG,
+  P_PAWN_DOUBLED,
+  // Rook on an open file (no own pawn in front of it).
+  P_ROOK_OPEN_FILE,
+  P_TEMPO,
+  // Piece-square tables, [piece type 1..7][phase 0..1][50].
+  P_PST_BEGIN,
+  P_PST_END = P_PST_BEGIN + 7 * 2 * 50,
+  P_NB = P_PST_END
+};
+
+// Returns the index of the PST entry for piece type pt, phase (0 mg, 1 eg) and half-board
+// square (relative rank * 5 + distance-from-edge file 0..4).
+constexpr int pst_index(PieceType pt, int phase, int half_sq) {
+  return P_PST_BEGIN + ((pt - 1) * 2 + phase) * 50 + half_sq;
+}
+
+struct Params {
+  std::array<int, P_NB> v;
+};
+
+// The parameters in use; written only by the tuner and tests, never during a search.
+extern Params params;
+// Returns the built-in (seed) parameters.
+Params default_params();
+// Returns a printable name of parameter i (for the tuner's output).
+std::string param_name(int i);
+
+}  // namespace cotuong::eval

@@ -1,0 +1,205 @@
+#include "search.h"
+
+#include <algorithm>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
+#include "movegen.h"
+#include "tt.h"
+#include "worker.h"
+
+namespace cotuong::search {
+
+// Invariant: `thread` is joinable while a search runs or until the next start()/wait() joins it;
+// workers, tt and shared are touched by the search threads only while `running` is true.
+struct Searcher::Impl {
+  TranspositionTable tt;
+  std::vector<std::unique_ptr<Worker>> workers;
+  rules::RuleSet rule_set = rules::RuleSet::kAsian;
+  std::unique_ptr<SharedState> shared;
+  std::thread thread;
+  std::atomic<bool> running{false};
+  std::mutex mutex;  // guards the wake-up of a finished infinite/ponder search
+  std::condition_variable wake;
+
+  Impl() { workers.push_back(std::make_unique<Worker>(0)); }
+
+  // Runs a whole search on the calling thread and delivers on_bestmove.
+  void run(const Position& pos, std::vector<Move> root_moves);
+  // Returns the final result from the main worker (root: the searched position).
+  Result result(const Position& root) const;
+};
+
+Searcher::Searcher() : impl_(std::make_unique<Impl>()) {}
+
+Searcher::~Searcher() {
+  stop();
+  wait();
+}
+
+void Searcher::set_hash_mb(int mb) {
+  wait();
+  impl_->tt.resize(size_t(std::clamp(mb, 1, 1 << 16)));
+}
+
+void Searcher::set_threads(int n) {
+  wait();
+  n = std::clamp(n, 1, 1024);
+  auto& w = impl_->workers;
+  while (int(w.size()) > n) w.pop_back();
+  while (int(w.size()) < n) w.push_back(std::make_unique<Worker>(int(w.size())));
+}
+
+void Searcher::set_rules(const std::string& rule_set) {
+  wait();
+  absl::StatusOr<rules::RuleSet> parsed = rules::parse_rule_set(rule_set);
+  if (parsed.ok()) impl_->rule_set = *parsed;
+}
+
+void Searcher::clear() {
+  wait();
+  impl_->tt.clear();
+  for (auto& w : impl_->workers) w->clear();
+}
+
+bool Searcher::searching() const { return impl_->running.load(); }
+
+void Searcher::stop() {
+  Impl& s = *impl_;
+  std::lock_guard<std::mutex> lock(s.mutex);
+  if (s.shared) {
+    s.shared->stop = true;
+    s.shared->pondering = false;
+  }
+  s.wake.notify_all();
+}
+
+void Searcher::ponderhit() {
+  Impl& s = *impl_;
+  std::lock_guard<std::mutex> lock(s.mutex);
+  if (s.shared && s.shared->pondering) {
+    s.shared->time.restart();
+    s.shared->pondering = false;
+  }
+  s.wake.notify_all();
+}
+
+void Searcher::wait() {
+  Impl& s = *impl_;
+  if (s.thread.joinable() && s.thread.get_id() != std::this_thread::get_id()) s.thread.join();
+}
+
+void Searcher::start(const Position& pos, const Limits& limits, Callbacks callbacks) {
+  Impl& s = *impl_;
+  if (s.thread.joinable() && s.thread.get_id() == std::this_thread::get_id())
+    s.thread.detach();  // called from on_bestmove: the old thread touches nothing after it
+  stop();
+  wait();
+
+  std::vector<Move> root_moves;
+  for (Move m : MoveList<LEGAL>(pos)) {
+    if (!limits.searchmoves.empty() &&
+        std::find(limits.searchmoves.begin(), limits.searchmoves.end(), m) ==
+            limits.searchmoves.end())
+      continue;
+    if (std::find(limits.banmoves.begin(), limits.banmoves.end(), m) != limits.banmoves.end())
+      continue;
+    root_moves.push_back(m);
+  }
+
+  {
+    std::lock_guard<std::mutex> lock(s.mutex);
+    s.shared = std::make_unique<SharedState>();
+    SharedState& sh = *s.shared;
+    sh.tt = &s.tt;
+    sh.limits = limits;
+    sh.rule_set = s.rule_set;
+    sh.no_capture_plies = rules::limits_of(s.rule_set).no_capture_plies;
+    sh.time.init(limits, pos.side_to_move(), pos.game_ply());
+    sh.pondering = limits.ponder;
+    sh.callbacks = std::move(callbacks);
+    for (auto& w : s.workers) sh.workers.push_back(w.get());
+  }
+  s.running = true;
+  s.thread = std::thread([&s, pos, root_moves = std::move(root_moves)]() mutable {
+    s.run(pos, std::move(root_moves));
+  });
+}
+
+void Searcher::Impl::run(const Position& pos, std::vector<Move> root_moves) {
+  SharedState& sh = *shared;
+  Result res;
+  if (!root_moves.empty()) {
+    tt.new_search();
+    for (auto& w : workers) w->prepare(pos, root_moves, &sh);
+    std::vector<std::thread> helpers;
+    for (size_t i = 1; i < workers.size(); ++i)
+      helpers.emplace_back([w = workers[i].get()] { w->iterate(); });
+    workers[0]->iterate();
+    // In infinite or ponder mode the answer waits for stop (or ponderhit).
+    {
+      std::unique_lock<std::mutex> lock(mutex);
+      wake.wait(lock,
+                [&] { return sh.stop.load() || !(sh.limits.infinite || sh.pondering.load()); });
+    }
+    sh.stop = true;
+    for (std::thread& t : helpers) t.join();
+    res = result(pos);
+  } else {
+    // No legal move (mated or stalemated) or every move banned: wait like a search would.
+    std::unique_lock<std::mutex> lock(mutex);
+    wake.wait(lock, [&] { return sh.stop.load() || !(sh.limits.infinite || sh.pondering.load()); });
+    res.score = mated_in(0);
+  }
+  Callbacks cb = sh.callbacks;
+  running = false;
+  if (cb.on_bestmove) cb.on_bestmove(res);
+}
+
+Result Searcher::Impl::result(const Position& root) const {
+  const Worker& main = *workers[0];
+  const RootMove& best = main.root_moves()[0];
+  Result r;
+  r.best = best.move;
+  r.score = best.score != -VALUE_INFINITE ? best.score : best.prev_score;
+  r.depth = main.completed_depth();
+  r.nodes = shared->nodes();
+  r.pv = best.pv;
+  if (r.pv.size() > 1) {
+    r.ponder = r.pv[1];
+  } else {
+    // Ask the table for a reply after the best move.
+    Position next = root;
+    next.do_move(best.move);
+    TTData d;
+    if (tt.probe(next.key(), d) && next.is_legal(d.move)) r.ponder = d.move;
+  }
+  return r;
+}
+
+Result Searcher::search_sync(const Position& pos, const Limits& limits,
+                             std::function<void(const Info&)> on_info) {
+  Result result;
+  Callbacks cb;
+  cb.on_info = std::move(on_info);
+  cb.on_bestmove = [&result](const Result& r) { result = r; };
+  start(pos, limits, std::move(cb));
+  wait();
+  return result;
+}
+
+Searcher::Probe Searcher::probe(const Position& pos) const {
+  Probe p;
+  TTData d;
+  if (!impl_->tt.probe(pos.key(), d)) return p;
+  p.found = true;
+  p.move = pos.is_legal(d.move) ? d.move : MOVE_NONE;
+  p.value = value_from_tt(d.value, 0);
+  p.depth = d.depth;
+  p.lower = d.bound & BOUND_LOWER;
+  p.upper = d.bound & BOUND_UPPER;
+  return p;
+}
+
+}  // namespace cotuong::search

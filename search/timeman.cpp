@@ -1,0 +1,40 @@
+#include "timeman.h"
+
+#include <algorithm>
+
+namespace cotuong::search {
+
+void TimeManager::init(const Limits& limits, Color us, int game_ply) {
+  start_ = Clock::now();
+  const int64_t overhead = std::max<int64_t>(0, limits.move_overhead);
+  if (limits.movetime > 0) {
+    active_ = true;
+    optimum_ = maximum_ = std::max<int64_t>(1, limits.movetime - overhead);
+    return;
+  }
+  const int64_t time = limits.time[us], inc = limits.inc[us];
+  if (time <= 0 || limits.infinite) {
+    active_ = false;
+    return;
+  }
+  active_ = true;
+  // Never plan to use more than what is left after the overhead; keep a small reserve too.
+  const int64_t usable = std::max<int64_t>(1, time - overhead - std::min<int64_t>(time / 50, 200));
+  if (limits.movestogo == 1) {
+    // Byo-yomi or the last move before a time control: unused time is lost, so use most of it.
+    maximum_ = usable;
+    optimum_ = std::max<int64_t>(1, usable * 8 / 10);
+    return;
+  }
+  // Moves still to play with this clock: the control's, or a horizon shrinking as the game
+  // goes on (xiangqi games last 40-80 moves).
+  const int mtg =
+      limits.movestogo > 0 ? std::min(limits.movestogo, 40) : std::max(20, 40 - game_ply / 8);
+  const int64_t budget = std::max<int64_t>(1, time + inc * (mtg - 1) - overhead * (mtg + 1));
+  optimum_ = std::min(budget / mtg + (limits.movestogo > 0 ? 0 : inc / 2), usable * 2 / 5);
+  maximum_ = std::min<int64_t>(optimum_ * 5, usable * 4 / 5);
+  optimum_ = std::max<int64_t>(1, std::min(optimum_, maximum_));
+  maximum_ = std::max<int64_t>(1, maximum_);
+}
+
+}  // namespace cotuong::search

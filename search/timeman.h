@@ -1,0 +1,36 @@
+// Time management: how long to think about one move, from the clock, increment, moves to go
+// and the move overhead. The soft limit (optimum) is checked between iterations and scaled by
+// how unsettled the search is; the hard limit (maximum) stops the search wherever it is.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+
+#include "search.h"
+
+namespace cotuong::search {
+
+using Clock = std::chrono::steady_clock;
+
+class TimeManager {
+ public:
+  // Sets the limits for the side `us` at game ply `game_ply`; the clock starts now.
+  void init(const Limits& limits, Color us, int game_ply);
+  // Restarts the clock (pondering: the clock starts at ponderhit).
+  void restart() { start_ = Clock::now(); }
+  // Returns the milliseconds since the clock started.
+  int64_t elapsed() const {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_).count();
+  }
+  // Returns whether the clock limits this search at all.
+  bool active() const { return active_; }
+  int64_t optimum() const { return optimum_; }
+  int64_t maximum() const { return maximum_; }
+
+ private:
+  Clock::time_point start_ = Clock::now();
+  bool active_ = false;
+  int64_t optimum_ = 0, maximum_ = 0;
+};
+
+}  // namespace cotuong::search

@@ -1,0 +1,73 @@
+// The transposition table: clusters of four 16-byte entries on one cache line, shared by all
+// search threads without locks. Each entry stores (key ^ data, data); a torn write by a racing
+// thread makes key ^ data fail to match, so a reader never sees a corrupt entry.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+#include "types.h"
+
+namespace cotuong::search {
+
+enum Bound : uint8_t { BOUND_NONE = 0, BOUND_UPPER = 1, BOUND_LOWER = 2, BOUND_EXACT = 3 };
+
+// What a probe returns; depth is in plies (quiescence entries use depth 0 or below).
+struct TTData {
+  Move move = MOVE_NONE;
+  Value value = VALUE_NONE;  // as stored: mate scores relative to this node (see value_from_tt)
+  Value eval = VALUE_NONE;
+  int depth = -128;
+  Bound bound = BOUND_NONE;
+};
+
+class TranspositionTable {
+ public:
+  TranspositionTable();
+  ~TranspositionTable();
+  // Resizes to the largest power-of-two cluster count within mb megabytes and clears.
+  void resize(size_t mb);
+  // Zeroes every entry.
+  void clear();
+  // Starts a new search: entries of older searches become preferred replacement victims.
+  void new_search() { generation_ = (generation_ + 1) & 63; }
+  // Returns whether key was found, filling `out`.
+  bool probe(Key key, TTData& out) const;
+  // Stores a search result for key (keeps the old move when `move` is MOVE_NONE).
+  void store(Key key, Value value, Bound bound, int depth, Move move, Value eval);
+  // Returns the table's fill of current-generation entries, per mille (a 1000-cluster sample).
+  int hashfull() const;
+  // Prefetches the cluster of key into the cache.
+  void prefetch(Key key) const { __builtin_prefetch(cluster_of(key)); }
+
+ private:
+  struct Entry {
+    std::atomic<uint64_t> check{0};  // key ^ data
+    std::atomic<uint64_t> data{0};   // 0 = empty
+  };
+  struct alignas(64) Cluster {
+    Entry entry[4];
+  };
+  Cluster* cluster_of(Key key) const {
+    return &clusters_[(unsigned __int128)key * cluster_count_ >> 64];
+  }
+
+  std::unique_ptr<Cluster[]> clusters_;
+  size_t cluster_count_ = 0;
+  uint8_t generation_ = 0;  // 6 bits
+};
+
+// Returns v adjusted for storing at a node `ply` plies from the root: mate scores become
+// relative to the node.
+inline Value value_to_tt(Value v, int ply) {
+  return v >= VALUE_MATE_IN_MAX_PLY ? v + ply : v <= VALUE_MATED_IN_MAX_PLY ? v - ply : v;
+}
+// Returns the stored value v converted back to the root's reference at `ply`.
+inline Value value_from_tt(Value v, int ply) {
+  if (v == VALUE_NONE) return v;
+  return v >= VALUE_MATE_IN_MAX_PLY ? v - ply : v <= VALUE_MATED_IN_MAX_PLY ? v + ply : v;
+}
+
+}  // namespace cotuong::search

@@ -1,0 +1,567 @@
+#include "worker.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "eval/eval.h"
+#include "movegen.h"
+#include "movepick.h"
+#include "rules_in_tree.h"
+#include "see.h"
+
+namespace cotuong::search {
+
+namespace {
+
+constexpr int kStackOffset = 4;  // sentinel plies below the root for (ss - 2) look-ups
+
+// log-based late-move reductions, [depth or move number] (filled once).
+struct Reductions {
+  int table[MAX_MOVES];
+  Reductions() {
+    table[0] = 0;
+    for (int i = 1; i < MAX_MOVES; ++i) table[i] = int(21.0 * std::log(double(i)));
+  }
+};
+const Reductions kReductions;
+
+// Returns a score for a rule win/loss (perpetual check): beyond every evaluation, below mates.
+constexpr Value rule_win(int ply) { return VALUE_MATE_IN_MAX_PLY - 1 - ply; }
+
+// Returns whether the side to move has a piece that makes null-move pruning safe: xiangqi
+// endgames with only king, advisors, elephants and pawns are full of zugzwang.
+bool null_move_safe(const Position& pos) {
+  Color us = pos.side_to_move();
+  return bool(pos.pieces(us, ROOK, HORSE) | pos.pieces(us, CANNON));
+}
+
+// Returns the mover's piece for continuation-history indexing.
+inline Piece moved_piece(const Position& pos, Move m) { return pos.piece_on(from_sq(m)); }
+
+}  // namespace
+
+uint64_t SharedState::nodes() const {
+  uint64_t n = 0;
+  for (const Worker* w : workers) n += w->nodes();
+  return n;
+}
+
+Worker::Worker(int id) : id_(id), hist_(std::make_unique<Histories>()) { hist_->clear(); }
+
+void Worker::clear() { hist_->clear(); }
+
+void Worker::prepare(const Position& pos, const std::vector<Move>& root_moves,
+                     SharedState* shared) {
+  pos_ = pos;
+  shared_ = shared;
+  root_moves_.clear();
+  for (Move m : root_moves) root_moves_.emplace_back(m);
+  nodes_.store(0, std::memory_order_relaxed);
+  sel_depth_ = root_depth_ = pv_index_ = completed_depth_ = 0;
+  calls_to_check_ = 0;
+  nmp_min_ply_ = 0;
+  best_move_changes_ = 0;
+}
+
+int Worker::reduction(bool improving, int depth, int move_count) const {
+  int r = kReductions.table[std::min(depth, MAX_MOVES - 1)] *
+          kReductions.table[std::min(move_count, MAX_MOVES - 1)];
+  return (r + 600) / 1000 + (!improving && r > 900);
+}
+
+void Worker::check_limits() {
+  if (--calls_to_check_ > 0) return;
+  const Limits& lim = shared_->limits;
+  const bool single = shared_->workers.size() == 1;
+  calls_to_check_ = single && lim.nodes ? 1 : 512;
+  if (lim.nodes && shared_->nodes() >= lim.nodes) {
+    shared_->stop = true;
+    return;
+  }
+  if (shared_->pondering.load(std::memory_order_relaxed)) return;
+  if (shared_->time.active() && shared_->time.elapsed() >= shared_->time.maximum())
+    shared_->stop = true;
+}
+
+Value Worker::rule_verdict(int ply) const {
+  if (!(pos_.pieces(ROOK) | pos_.pieces(HORSE) | pos_.pieces(CANNON) | pos_.pieces(PAWN)))
+    return VALUE_DRAW;
+  const auto hist = pos_.history();
+  const int last = int(hist.size()) - 1;
+  const int span = std::min(int(pos_.plies_since_capture()), last);
+  const Key key = hist[last].key;
+  for (int j = 1; j <= span; ++j) {
+    if (hist[last - j + 1].move == MOVE_NULL) break;
+    if (j < 4 || (j & 1) || hist[last - j].key != key) continue;
+    // A cycle of j plies, judged by the perpetual check/chase rules of the rule set.
+    int verdict = judge_repetition(pos_, j, shared_->rule_set);
+    return verdict > 0 ? rule_win(ply) : verdict < 0 ? -rule_win(ply) : VALUE_DRAW;
+  }
+  const int limit = shared_->no_capture_plies;
+  if (limit && pos_.plies_since_capture() >= limit) {
+    if (pos_.in_check() && MoveList<LEGAL>(pos_).size() == 0) return mated_in(ply);
+    return VALUE_DRAW;
+  }
+  return VALUE_NONE;
+}
+
+void Worker::iterate() {
+  Stack stack[MAX_PLY + kStackOffset + 2];
+  Move pv[MAX_PLY + 1];
+  Stack* ss = stack + kStackOffset;
+  for (int i = 0; i < MAX_PLY + 2; ++i) ss[i].ply = i;
+  ss->pv = pv;
+
+  const Limits& lim = shared_->limits;
+  const int multipv = std::clamp(lim.multipv, 1, int(root_moves_.size()));
+  Value last_best = -VALUE_INFINITE;
+  Move last_best_move = MOVE_NONE;
+  int stable_iterations = 0;
+
+  // Lazy SMP: helpers skip some depths so that threads spread over neighbouring depths.
+  static constexpr int kSkipSize[] = {1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4};
+  static constexpr int kSkipPhase[] = {0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7};
+
+  for (root_depth_ = 1; root_depth_ < MAX_PLY && !shared_->stop; ++root_depth_) {
+    if (lim.depth && root_depth_ > lim.depth) break;
+    if (!is_main()) {
+      int i = (id_ - 1) % 20;
+      if (((root_depth_ + kSkipPhase[i]) / kSkipSize[i]) % 2) continue;
+    }
+    best_move_changes_ /= 2;
+    for (RootMove& rm : root_moves_) rm.prev_score = rm.score;
+
+    for (pv_index_ = 0; pv_index_ < multipv && !shared_->stop; ++pv_index_) {
+      sel_depth_ = 0;
+      Value prev = root_moves_[pv_index_].prev_score;
+      Value delta = 18, alpha = -VALUE_INFINITE, beta = VALUE_INFINITE;
+      if (root_depth_ >= 4 && prev != -VALUE_INFINITE && std::abs(prev) < VALUE_MATE_IN_MAX_PLY) {
+        alpha = std::max(prev - delta, -VALUE_INFINITE);
+        beta = std::min(prev + delta, VALUE_INFINITE);
+      }
+      while (true) {
+        Value best = search<ROOT>(alpha, beta, root_depth_, false, ss);
+        std::stable_sort(root_moves_.begin() + pv_index_, root_moves_.end(),
+                         [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+        if (shared_->stop) break;
+        if (best <= alpha) {
+          beta = (alpha + beta) / 2;
+          alpha = std::max(best - delta, -VALUE_INFINITE);
+        } else if (best >= beta) {
+          beta = std::min(best + delta, VALUE_INFINITE);
+        } else {
+          break;
+        }
+        delta += delta / 2 + 5;
+      }
+      std::stable_sort(root_moves_.begin(), root_moves_.begin() + pv_index_ + 1,
+                       [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+    }
+    if (shared_->stop) break;
+    completed_depth_ = root_depth_;
+    if (!is_main()) continue;
+
+    report(root_depth_);
+
+    // Stop conditions checked between iterations (main thread).
+    const RootMove& best = root_moves_[0];
+    if (lim.mate && best.score >= VALUE_MATE_IN_MAX_PLY && mate_moves(best.score) <= lim.mate) {
+      shared_->stop = true;
+      break;
+    }
+    stable_iterations = best.move == last_best_move ? stable_iterations + 1 : 0;
+    if (shared_->time.active() && !shared_->pondering.load()) {
+      // Think longer when the best move keeps changing or the score drops; less when stable.
+      double instability = 1.0 + 0.6 * best_move_changes_;
+      double falling = last_best == -VALUE_INFINITE
+                           ? 1.0
+                           : std::clamp(1.0 + (last_best - best.score) / 120.0, 0.8, 1.6);
+      double stability = stable_iterations >= 6 ? 0.7 : stable_iterations >= 3 ? 0.85 : 1.0;
+      double soft = shared_->time.optimum() * instability * falling * stability;
+      if (root_moves_.size() == 1) soft = std::min(soft, shared_->time.optimum() * 0.2);
+      if (shared_->time.elapsed() > std::min<double>(soft, shared_->time.maximum())) {
+        shared_->stop = true;
+        break;
+      }
+    }
+    last_best = best.score;
+    last_best_move = best.move;
+  }
+}
+
+void Worker::report(int depth) {
+  if (!shared_->callbacks.on_info) return;
+  const Limits& lim = shared_->limits;
+  const int multipv = std::clamp(lim.multipv, 1, int(root_moves_.size()));
+  const int64_t elapsed = std::max<int64_t>(1, shared_->time.elapsed());
+  const uint64_t nodes = shared_->nodes();
+  for (int i = 0; i < multipv; ++i) {
+    const RootMove& rm = root_moves_[i];
+    bool updated = rm.score != -VALUE_INFINITE;
+    Info info;
+    info.depth = updated ? depth : std::max(1, depth - 1);
+    info.seldepth = std::max(rm.sel_depth, info.depth);
+    info.multipv = i + 1;
+    info.score = updated ? rm.score : rm.prev_score;
+    if (info.score == -VALUE_INFINITE) continue;
+    info.nodes = nodes;
+    info.time_ms = elapsed;
+    info.nps = nodes * 1000 / uint64_t(elapsed);
+    info.hashfull = shared_->tt->hashfull();
+    info.pv = rm.pv;
+    shared_->callbacks.on_info(info);
+  }
+}
+
+void Worker::update_stats(Stack* ss, Move best, int depth, const Move* quiets, int quiet_count,
+                          const Move* captures, int capture_count) {
+  Histories& h = *hist_;
+  const Color us = pos_.side_to_move();
+  const int bonus = history_bonus(depth);
+  auto cont_update = [&](Move m, int b) {
+    Piece p = moved_piece(pos_, m);
+    for (int back : {1, 2})
+      if ((ss - back)->cont) update_history((ss - back)->cont[p][to_sq(m)], b);
+  };
+  if (!pos_.is_capture(best)) {
+    if (ss->killers[0] != best) {
+      ss->killers[1] = ss->killers[0];
+      ss->killers[0] = best;
+    }
+    update_history(h.quiet[us][from_sq(best)][to_sq(best)], bonus);
+    cont_update(best, bonus);
+    Move prev = (ss - 1)->current_move;
+    if (prev != MOVE_NONE && prev != MOVE_NULL) {
+      Piece prev_piece = pos_.piece_on(to_sq(prev));
+      h.counter[prev_piece][to_sq(prev)] = best;
+    }
+    for (int i = 0; i < quiet_count; ++i) {
+      update_history(h.quiet[us][from_sq(quiets[i])][to_sq(quiets[i])], -bonus);
+      cont_update(quiets[i], -bonus);
+    }
+  } else {
+    Piece p = moved_piece(pos_, best);
+    update_history(h.capture[p][to_sq(best)][type_of(pos_.piece_on(to_sq(best)))], bonus);
+  }
+  for (int i = 0; i < capture_count; ++i) {
+    Piece p = moved_piece(pos_, captures[i]);
+    update_history(h.capture[p][to_sq(captures[i])][type_of(pos_.piece_on(to_sq(captures[i])))],
+                   -bonus);
+  }
+}
+
+template <Worker::NodeType NT>
+Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* ss) {
+  constexpr bool pv_node = NT != NON_PV;
+  constexpr bool root_node = NT == ROOT;
+  if (depth <= 0) return qsearch < pv_node ? PV : NON_PV > (alpha, beta, ss);
+
+  Move pv[MAX_PLY + 1];
+  const int ply = ss->ply;
+  const bool in_check = pos_.in_check();
+  ss->in_check = in_check;
+  ss->static_eval = VALUE_NONE;
+  Value best_value = -VALUE_INFINITE;
+  Move best_move = MOVE_NONE;
+
+  if (is_main()) check_limits();
+  if (pv_node && sel_depth_ < ply + 1) sel_depth_ = ply + 1;
+
+  if (!root_node) {
+    if (shared_->stop.load(std::memory_order_relaxed)) return VALUE_ZERO;
+    if (ply >= MAX_PLY - 2) return in_check ? VALUE_DRAW : eval::evaluate(pos_);
+    Value verdict = rule_verdict(ply);
+    if (verdict != VALUE_NONE) return verdict;
+    // Mate distance pruning: no line from here beats a mate found closer to the root.
+    alpha = std::max(mated_in(ply), alpha);
+    beta = std::min(mate_in(ply + 1), beta);
+    if (alpha >= beta) return alpha;
+  }
+  (ss + 1)->killers[0] = (ss + 1)->killers[1] = MOVE_NONE;
+  (ss + 1)->excluded_move = MOVE_NONE;
+
+  // Transposition table.
+  const Move excluded = ss->excluded_move;
+  const Key key = pos_.key() ^ (Key(excluded) * 0x9E3779B97F4A7C15ull);
+  TTData tte;
+  const bool tt_hit = shared_->tt->probe(key, tte);
+  const Value tt_value = tt_hit ? value_from_tt(tte.value, ply) : VALUE_NONE;
+  const Move tt_move = root_node ? root_moves_[pv_index_].move : tt_hit ? tte.move : MOVE_NONE;
+  const bool tt_capture = tt_move != MOVE_NONE && pos_.is_capture(tt_move);
+
+  if (!pv_node && tt_hit && tte.depth >= depth && tt_value != VALUE_NONE &&
+      (tte.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER))) {
+    if (tt_move != MOVE_NONE && tt_value >= beta && !tt_capture && pos_.is_legal(tt_move) &&
+        ss->killers[0] != tt_move) {
+      ss->killers[1] = ss->killers[0];
+      ss->killers[0] = tt_move;
+    }
+    return tt_value;
+  }
+
+  // Static evaluation.
+  Value eval = VALUE_NONE;
+  bool improving = false;
+  if (!in_check) {
+    eval = ss->static_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : eval::evaluate(pos_);
+    if (!tt_hit) shared_->tt->store(key, VALUE_NONE, BOUND_NONE, -100, MOVE_NONE, eval);
+    if (tt_value != VALUE_NONE && (tte.bound & (tt_value > eval ? BOUND_LOWER : BOUND_UPPER)))
+      eval = tt_value;
+    Value past = (ss - 2)->static_eval;
+    improving = past == VALUE_NONE || ss->static_eval > past;
+  }
+
+  // `go mate N` wants proof, not speed: no forward pruning or reductions then.
+  const bool prune = !shared_->limits.mate;
+  if (prune && !pv_node && !in_check && excluded == MOVE_NONE) {
+    // Reverse futility: far above beta at low depth, the opponent will not let this happen.
+    if (depth < 8 && eval - 85 * (depth - improving) >= beta && eval < VALUE_MATE_IN_MAX_PLY &&
+        std::abs(beta) < VALUE_MATE_IN_MAX_PLY)
+      return eval;
+
+    // Null move, guarded against zugzwang.
+    if ((ss - 1)->current_move != MOVE_NULL && eval >= beta && ss->static_eval >= beta &&
+        ply >= nmp_min_ply_ && null_move_safe(pos_) && std::abs(beta) < VALUE_MATE_IN_MAX_PLY) {
+      int r = 3 + depth / 3 + std::min((eval - beta) / 200, 3);
+      ss->current_move = MOVE_NULL;
+      ss->cont = nullptr;
+      pos_.do_null_move();
+      nodes_.fetch_add(1, std::memory_order_relaxed);
+      Value null_value = -search<NON_PV>(-beta, -beta + 1, depth - r, !cut_node, ss + 1);
+      pos_.undo_null_move();
+      if (null_value >= beta && null_value < VALUE_MATE_IN_MAX_PLY) {
+        // Few pieces or a deep search: verify with a reduced normal search.
+        if (nmp_min_ply_ || (depth < 12 && pos_.pieces().count() > 12)) return null_value;
+        nmp_min_ply_ = ply + 3 * (depth - r) / 4;
+        Value v = search<NON_PV>(beta - 1, beta, depth - r, false, ss);
+        nmp_min_ply_ = 0;
+        if (v >= beta) return null_value;
+      }
+    }
+  }
+
+  // Internal iterative reduction: without a hash move this node is probably not that important.
+  if (prune && (pv_node || cut_node) && !root_node && depth >= 4 && tt_move == MOVE_NONE) --depth;
+
+  // The move loop.
+  const int16_t(*cont[2])[SQUARE_NB] = {(ss - 1)->cont, (ss - 2)->cont};
+  Move prev = (ss - 1)->current_move;
+  Move counter = prev != MOVE_NONE && prev != MOVE_NULL
+                     ? hist_->counter[pos_.piece_on(to_sq(prev))][to_sq(prev)]
+                     : MOVE_NONE;
+  MovePicker mp(pos_, tt_move, ss->killers, counter, *hist_, cont);
+  Move quiets[64], captures[32];
+  int quiet_count = 0, capture_count = 0, move_count = 0;
+  bool skip_quiets = false;
+  const Color us = pos_.side_to_move();
+
+  for (Move m; (m = mp.next(skip_quiets)) != MOVE_NONE;) {
+    if (m == excluded) continue;
+    if (root_node &&
+        std::find_if(root_moves_.begin() + pv_index_, root_moves_.end(),
+                     [m](const RootMove& rm) { return rm.move == m; }) == root_moves_.end())
+      continue;
+    ++move_count;
+    if (root_node && is_main() && shared_->callbacks.on_currmove && shared_->time.elapsed() > 3000)
+      shared_->callbacks.on_currmove(depth, m, move_count + pv_index_);
+    if (pv_node) (ss + 1)->pv = nullptr;
+
+    const bool capture = pos_.is_capture(m);
+    const bool gives_check = pos_.gives_check(m);
+    const Piece piece = moved_piece(pos_, m);
+    int new_depth = depth - 1;
+    const int hist_score =
+        capture ? 0
+                : hist_->quiet[us][from_sq(m)][to_sq(m)] + (cont[0] ? cont[0][piece][to_sq(m)] : 0);
+
+    // Pruning at shallow depth, once a move has saved us from being mated.
+    if (prune && !root_node && best_value > VALUE_MATED_IN_MAX_PLY && null_move_safe(pos_)) {
+      const int lmr_depth = std::max(new_depth - reduction(improving, depth, move_count), 0);
+      if (!capture && !gives_check) {
+        if (move_count >= (3 + depth * depth) / (2 - improving)) skip_quiets = true;
+        if (!in_check && lmr_depth < 7 && ss->static_eval + 110 + 110 * lmr_depth <= alpha)
+          continue;
+        if (lmr_depth < 4 && hist_score < -3000 * depth) continue;
+        if (!see_ge(pos_, m, -25 * lmr_depth * lmr_depth)) continue;
+      } else if (!gives_check && depth < 7 && !see_ge(pos_, m, -180 * depth)) {
+        // Checks are kept: sacrifices with check decide many xiangqi mates.
+        continue;
+      }
+    }
+
+    // Check extension (safe checks only, and not beyond twice the root depth).
+    int extension = 0;
+    if (gives_check && ply < 2 * root_depth_ && (depth > 8 || see_ge(pos_, m, 0))) extension = 1;
+    new_depth += extension;
+
+    ss->current_move = m;
+    ss->cont = hist_->continuation[piece][to_sq(m)];
+    shared_->tt->prefetch(pos_.key());
+    pos_.do_move(m);
+    nodes_.fetch_add(1, std::memory_order_relaxed);
+
+    Value value;
+    // Late-move reductions, then a null-window search, then a full PV search if promising.
+    if (prune && depth >= 2 && move_count > 1 + root_node && (!capture || cut_node)) {
+      int r = reduction(improving, depth, move_count);
+      r -= pv_node;
+      r += cut_node;
+      r += tt_capture;
+      r -= gives_check;
+      r -= hist_score / 8000;
+      int d = std::clamp(new_depth - r, 1, new_depth + 1);
+      value = -search<NON_PV>(-(alpha + 1), -alpha, d, true, ss + 1);
+      if (value > alpha && d < new_depth)
+        value = -search<NON_PV>(-(alpha + 1), -alpha, new_depth, !cut_node, ss + 1);
+    } else if (!pv_node || move_count > 1) {
+      value = -search<NON_PV>(-(alpha + 1), -alpha, new_depth, !cut_node, ss + 1);
+    }
+    if (pv_node && (move_count == 1 || (value > alpha && (root_node || value < beta)))) {
+      pv[0] = MOVE_NONE;
+      (ss + 1)->pv = pv;
+      value = -search<PV>(-beta, -alpha, new_depth, false, ss + 1);
+    }
+    pos_.undo_move();
+
+    if (shared_->stop.load(std::memory_order_relaxed)) return VALUE_ZERO;
+
+    if (root_node) {
+      RootMove& rm = *std::find_if(root_moves_.begin(), root_moves_.end(),
+                                   [m](const RootMove& r) { return r.move == m; });
+      if (move_count == 1 || value > alpha) {
+        rm.score = value;
+        rm.sel_depth = sel_depth_;
+        rm.pv.assign(1, m);
+        for (Move* p = (ss + 1)->pv; p && *p != MOVE_NONE; ++p) rm.pv.push_back(*p);
+        if (move_count > 1 && is_main()) ++best_move_changes_;
+      } else {
+        rm.score = -VALUE_INFINITE;
+      }
+    }
+
+    if (value > best_value) {
+      best_value = value;
+      if (value > alpha) {
+        best_move = m;
+        if (pv_node && !root_node) {
+          ss->pv[0] = m;
+          int i = 0;
+          for (Move* p = (ss + 1)->pv; p && *p != MOVE_NONE; ++p) ss->pv[++i] = *p;
+          ss->pv[i + 1] = MOVE_NONE;
+        }
+        if (value >= beta) break;
+        alpha = value;
+      }
+    }
+    if (m != best_move) {
+      if (capture && capture_count < 32)
+        captures[capture_count++] = m;
+      else if (!capture && quiet_count < 64)
+        quiets[quiet_count++] = m;
+    }
+  }
+
+  if (move_count == 0) {
+    // No legal move: checkmate, and stalemate is a loss too in xiangqi.
+    return excluded != MOVE_NONE ? alpha : mated_in(ply);
+  }
+  if (best_move != MOVE_NONE)
+    update_stats(ss, best_move, depth, quiets, quiet_count, captures, capture_count);
+
+  if (excluded == MOVE_NONE) {
+    Bound bound = best_value >= beta                  ? BOUND_LOWER
+                  : pv_node && best_move != MOVE_NONE ? BOUND_EXACT
+                                                      : BOUND_UPPER;
+    shared_->tt->store(key, value_to_tt(best_value, ply), bound, depth, best_move, ss->static_eval);
+  }
+  return best_value;
+}
+
+template <Worker::NodeType NT>
+Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
+  constexpr bool pv_node = NT == PV;
+  const int ply = ss->ply;
+  const bool in_check = pos_.in_check();
+  if (is_main()) check_limits();
+  if (pv_node && sel_depth_ < ply + 1) sel_depth_ = ply + 1;
+  if (ply >= MAX_PLY - 2) return in_check ? VALUE_DRAW : eval::evaluate(pos_);
+  if (!(pos_.pieces(ROOK) | pos_.pieces(HORSE) | pos_.pieces(CANNON) | pos_.pieces(PAWN)))
+    return VALUE_DRAW;
+  if (pv_node && ss->pv) ss->pv[0] = MOVE_NONE;
+
+  const Key key = pos_.key();
+  TTData tte;
+  const bool tt_hit = shared_->tt->probe(key, tte);
+  const Value tt_value = tt_hit ? value_from_tt(tte.value, ply) : VALUE_NONE;
+  if (!pv_node && tt_hit && tte.depth >= 0 && tt_value != VALUE_NONE &&
+      (tte.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER)))
+    return tt_value;
+
+  Value best_value, static_eval = VALUE_NONE;
+  const Value old_alpha = alpha;
+  if (in_check) {
+    best_value = -VALUE_INFINITE;
+  } else {
+    static_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : eval::evaluate(pos_);
+    best_value = static_eval;
+    if (tt_value != VALUE_NONE && (tte.bound & (tt_value > best_value ? BOUND_LOWER : BOUND_UPPER)))
+      best_value = tt_value;
+    if (best_value >= beta) {
+      if (!tt_hit)
+        shared_->tt->store(key, value_to_tt(best_value, ply), BOUND_LOWER, -1, MOVE_NONE,
+                           static_eval);
+      return best_value;
+    }
+    alpha = std::max(alpha, best_value);
+  }
+
+  Move pv[MAX_PLY + 1];
+  MovePicker mp(pos_, tt_hit ? tte.move : MOVE_NONE, *hist_);
+  Move best_move = MOVE_NONE;
+  int move_count = 0;
+  for (Move m; (m = mp.next()) != MOVE_NONE;) {
+    ++move_count;
+    const bool gives_check = pos_.gives_check(m);
+    if (!in_check && best_value > VALUE_MATED_IN_MAX_PLY) {
+      // Delta pruning and losing captures.
+      if (!gives_check &&
+          static_eval + 150 + eval::kSeeValue[type_of(pos_.piece_on(to_sq(m)))] * 2 <= alpha)
+        continue;
+      if (!see_ge(pos_, m, 0)) continue;
+    }
+    ss->current_move = m;
+    ss->cont = hist_->continuation[moved_piece(pos_, m)][to_sq(m)];
+    pos_.do_move(m);
+    nodes_.fetch_add(1, std::memory_order_relaxed);
+    if (pv_node) {
+      pv[0] = MOVE_NONE;
+      (ss + 1)->pv = pv;
+    }
+    Value value = -qsearch<NT>(-beta, -alpha, ss + 1);
+    pos_.undo_move();
+    if (shared_->stop.load(std::memory_order_relaxed)) return VALUE_ZERO;
+    if (value > best_value) {
+      best_value = value;
+      if (value > alpha) {
+        best_move = m;
+        if (pv_node && ss->pv) {
+          ss->pv[0] = m;
+          int i = 0;
+          for (Move* p = pv; *p != MOVE_NONE; ++p) ss->pv[++i] = *p;
+          ss->pv[i + 1] = MOVE_NONE;
+        }
+        if (value >= beta) break;
+        alpha = value;
+      }
+    }
+  }
+  if (in_check && move_count == 0) return mated_in(ply);
+
+  Bound bound = best_value >= beta                  ? BOUND_LOWER
+                : pv_node && best_value > old_alpha ? BOUND_EXACT
+                                                    : BOUND_UPPER;
+  shared_->tt->store(key, value_to_tt(best_value, ply), bound, 0, best_move, static_eval);
+  return best_value;
+}
+
+}  // namespace cotuong::search

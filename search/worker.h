@@ -1,0 +1,111 @@
+// One search thread's state and the alpha-beta search itself (principal variation search with
+// quiescence). All threads of a search share the transposition table and the stop flag
+// (Lazy SMP); each keeps its own board copy, root moves and move-ordering histories.
+#pragma once
+
+#include <atomic>
+#include <memory>
+#include <vector>
+
+#include "history.h"
+#include "position.h"
+#include "rules/rule_set.h"
+#include "search.h"
+#include "timeman.h"
+#include "tt.h"
+
+namespace cotuong::search {
+
+class Worker;
+
+// One root move with its latest score and principal variation.
+struct RootMove {
+  explicit RootMove(Move m) : move(m), pv{m} {}
+  Move move;
+  Value score = -VALUE_INFINITE;       // this iteration (-VALUE_INFINITE: not searched yet)
+  Value prev_score = -VALUE_INFINITE;  // the previous iteration
+  Value display_score = -VALUE_INFINITE;
+  bool lowerbound = false, upperbound = false;
+  int sel_depth = 0;
+  std::vector<Move> pv;  // starts with `move`
+};
+
+// State of one search shared by its threads. Written before the threads start, except the
+// atomics.
+struct SharedState {
+  TranspositionTable* tt = nullptr;
+  Limits limits;
+  TimeManager time;
+  std::atomic<bool> stop{false};
+  std::atomic<bool> pondering{false};
+  std::vector<Worker*> workers;
+  Callbacks callbacks;
+  rules::RuleSet rule_set = rules::RuleSet::kAsian;
+  int no_capture_plies = 120;  // draw after this many plies without a capture (0: never)
+  // Returns the nodes searched by all threads so far.
+  uint64_t nodes() const;
+};
+
+// Per-ply search data; the stack has a few sentinel entries below ply 0.
+struct Stack {
+  Move* pv = nullptr;
+  int ply = 0;
+  Move current_move = MOVE_NONE;
+  Move excluded_move = MOVE_NONE;
+  Move killers[2] = {MOVE_NONE, MOVE_NONE};
+  Value static_eval = VALUE_NONE;
+  bool in_check = false;
+  int16_t (*cont)[SQUARE_NB] = nullptr;  // continuation row [piece][to] of current_move
+};
+
+class Worker {
+ public:
+  explicit Worker(int id);
+  // Prepares a search of pos over `root_moves` (non-empty) with the shared state.
+  void prepare(const Position& pos, const std::vector<Move>& root_moves, SharedState* shared);
+  // Runs iterative deepening until stopped or a limit is reached.
+  void iterate();
+  // Clears the move-ordering statistics (new game).
+  void clear();
+
+  int id() const { return id_; }
+  bool is_main() const { return id_ == 0; }
+  uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
+  int completed_depth() const { return completed_depth_; }
+  const std::vector<RootMove>& root_moves() const { return root_moves_; }
+
+ private:
+  enum NodeType { NON_PV, PV, ROOT };
+  template <NodeType NT>
+  Value search(Value alpha, Value beta, int depth, bool cut_node, Stack* ss);
+  template <NodeType NT>
+  Value qsearch(Value alpha, Value beta, Stack* ss);
+  // Returns a draw/rule verdict score if the position at ply is decided by repetition or
+  // move limits, else VALUE_NONE.
+  Value rule_verdict(int ply) const;
+  // Rewards the cut-off move and punishes the quiets and captures tried before it.
+  void update_stats(Stack* ss, Move best, int depth, const Move* quiets, int quiet_count,
+                    const Move* captures, int capture_count);
+  // Stops the search if a limit is reached (main thread only).
+  void check_limits();
+  // Reports the current PV lines through the callbacks (main thread only).
+  void report(int depth);
+  // Returns the reduction of the move_count-th move at depth.
+  int reduction(bool improving, int depth, int move_count) const;
+
+  const int id_;
+  Position pos_;
+  SharedState* shared_ = nullptr;
+  std::vector<RootMove> root_moves_;
+  std::unique_ptr<Histories> hist_;
+  std::atomic<uint64_t> nodes_{0};
+  int sel_depth_ = 0;
+  int root_depth_ = 0;
+  int pv_index_ = 0;
+  int completed_depth_ = 0;
+  int calls_to_check_ = 0;
+  int nmp_min_ply_ = 0;  // null move forbidden below this ply (verification search)
+  int best_move_changes_ = 0;
+};
+
+}  // namespace cotuong::search

@@ -1,0 +1,22 @@
+#include "protocol/bench_command.h"
+
+#include <iostream>
+
+#include "absl/strings/numbers.h"
+#include "search/search.h"
+
+namespace cotuong {
+
+int bench_command(const std::vector<std::string>& args) {
+  int depth = kDefaultBenchDepth;
+  if (args.size() > 2 ||
+      (args.size() == 2 && (!absl::SimpleAtoi(args[1], &depth) || depth < 1 || depth > 64))) {
+    std::cerr << "usage: cotuong bench [depth 1-64]\n";
+    return 2;
+  }
+  search::bench(depth, [](const std::string& line) { std::cout << line << "\n"; });
+  std::cout.flush();
+  return 0;
+}
+
+}  // namespace cotuong

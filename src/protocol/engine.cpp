@@ -1,0 +1,386 @@
+#include "protocol/engine.h"
+
+#include <algorithm>
+#include <thread>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "movegen.h"
+#include "protocol/parser.h"
+
+namespace cotuong::protocol {
+
+namespace {
+
+// Hash size for `hashsize 0` (auto) and thread count for `threads 0` (auto).
+constexpr int kAutoHashMb = 64;
+
+// Returns the thread count an option value means (0 = one per hardware thread).
+int thread_count(int option) {
+  if (option > 0) return option;
+  return std::max(1, int(std::thread::hardware_concurrency()));
+}
+
+// Returns a legal move from text, or an error naming the list, the index and why.
+absl::StatusOr<Move> parse_listed_move(const Position& pos, absl::string_view list, size_t index,
+                                       absl::string_view text) {
+  absl::StatusOr<Move> m = parse_ucci(pos, text);
+  if (!m.ok())
+    return absl::InvalidArgumentError(absl::StrCat(list, " move ", index + 1, " (\"", quote(text),
+                                                   "\"): ", m.status().message()));
+  return m;
+}
+
+}  // namespace
+
+Engine::Engine(std::unique_ptr<SearchBackend> backend, EngineEvents events)
+    : backend_(std::move(backend)),
+      events_(std::move(events)),
+      start_(Position::start()),
+      position_(start_),
+      searched_(start_) {
+  if (backend_) {
+    backend_->set_hash_mb(options_.hash_mb);
+    backend_->set_threads(thread_count(options_.threads));
+    backend_->set_rules(options_.rules);
+  }
+}
+
+Engine::~Engine() { abort(); }
+
+absl::StatusOr<Position> Engine::resolve(const PositionSpec& spec) const {
+  absl::StatusOr<Position> pos = spec.startpos ? Position::start() : Position::from_fen(spec.fen);
+  if (!pos.ok())
+    return absl::InvalidArgumentError(absl::StrCat("bad FEN: ", pos.status().message()));
+  for (size_t i = 0; i < spec.moves.size(); ++i) {
+    absl::StatusOr<Move> m = parse_listed_move(*pos, "moves:", i, spec.moves[i]);
+    if (!m.ok()) return m.status();
+    pos->do_move(*m);
+  }
+  return pos;
+}
+
+absl::Status Engine::set_position(const PositionSpec& spec) {
+  if (thinking()) return absl::FailedPreconditionError("still thinking; send stop first");
+  absl::StatusOr<Position> start = spec.startpos ? Position::start() : Position::from_fen(spec.fen);
+  if (!start.ok())
+    return absl::InvalidArgumentError(absl::StrCat("bad FEN: ", start.status().message()));
+  absl::StatusOr<Position> now = resolve(spec);
+  if (!now.ok()) return now.status();
+  std::vector<Move> moves;
+  for (const StateInfo& st : now->history().subspan(1)) moves.push_back(st.move);
+  start_ = *std::move(start);
+  position_ = *std::move(now);
+  moves_ = std::move(moves);
+  banned_.clear();
+  return absl::OkStatus();
+}
+
+absl::Status Engine::ban_moves(const std::vector<std::string>& texts) {
+  if (thinking()) return absl::FailedPreconditionError("still thinking; send stop first");
+  std::vector<Move> banned;
+  for (size_t i = 0; i < texts.size(); ++i) {
+    absl::StatusOr<Move> m = parse_listed_move(position_, "banned", i, texts[i]);
+    if (!m.ok()) return m.status();
+    if (std::find(banned.begin(), banned.end(), *m) == banned.end()) banned.push_back(*m);
+  }
+  banned_ = std::move(banned);
+  return absl::OkStatus();
+}
+
+absl::Status Engine::undo(int plies) {
+  if (thinking()) return absl::FailedPreconditionError("still thinking; send stop first");
+  if (plies < 1 || size_t(plies) > moves_.size())
+    return absl::OutOfRangeError(absl::StrCat("cannot take back ", plies, " plies: ", moves_.size(),
+                                              " played since the position was set"));
+  moves_.resize(moves_.size() - plies);
+  Position pos = start_;
+  for (Move m : moves_) pos.do_move(m);
+  position_ = std::move(pos);
+  banned_.clear();
+  return absl::OkStatus();
+}
+
+absl::Status Engine::set_option(absl::string_view name, absl::string_view value) {
+  if (option_needs_idle(name) && thinking())
+    return absl::FailedPreconditionError(
+        absl::StrCat("option ", quote(name), " cannot change while thinking"));
+  EngineOptions changed = options_;
+  absl::StatusOr<OptionEffect> effect = protocol::set_option(changed, name, value);
+  if (!effect.ok()) return effect.status();
+  options_ = changed;
+  switch (*effect) {
+    case OptionEffect::kNone:
+      break;
+    case OptionEffect::kHash:
+      if (backend_) backend_->set_hash_mb(options_.hash_mb > 0 ? options_.hash_mb : kAutoHashMb);
+      break;
+    case OptionEffect::kThreads:
+      if (backend_) backend_->set_threads(thread_count(options_.threads));
+      break;
+    case OptionEffect::kRules:
+      if (backend_) backend_->set_rules(options_.rules);
+      break;
+    case OptionEffect::kClearHash:
+      if (backend_) backend_->clear();
+      break;
+    case OptionEffect::kNewGame:
+      return new_game();
+  }
+  return absl::OkStatus();
+}
+
+absl::Status Engine::set_level(int level) { return set_option("level", absl::StrCat(level)); }
+
+absl::Status Engine::new_game() {
+  if (thinking()) return absl::FailedPreconditionError("still thinking; send stop first");
+  if (backend_) {
+    backend_->wait();
+    backend_->clear();
+  }
+  draw_policy_.reset();
+  return absl::OkStatus();
+}
+
+bool Engine::thinking() const {
+  std::unique_lock<std::mutex> lock(mutex_);
+  reported_.wait(lock, [this] { return !reporting_; });
+  return thinking_;
+}
+
+absl::Status Engine::require_idle_search(absl::string_view what) const {
+  if (!backend_)
+    return absl::UnavailableError(absl::StrCat("this build has no search (", what, ")"));
+  if (thinking()) return absl::FailedPreconditionError("still thinking; send stop first");
+  return absl::OkStatus();
+}
+
+absl::StatusOr<search::Limits> Engine::make_limits(const GoParams& p) const {
+  search::Limits l;
+  Color us = position_.side_to_move();
+  if (p.depth) l.depth = *p.depth;
+  if (p.nodes) l.nodes = *p.nodes;
+  if (p.mate) l.mate = *p.mate;
+  if (p.movetime) l.movetime = *p.movetime;
+  if (p.own_time) l.time[us] = *p.own_time;
+  if (p.own_inc) l.inc[us] = *p.own_inc;
+  if (p.opp_time) l.time[~us] = *p.opp_time;
+  if (p.opp_inc) l.inc[~us] = *p.opp_inc;
+  if (p.wtime) l.time[RED] = *p.wtime;
+  if (p.btime) l.time[BLACK] = *p.btime;
+  if (p.winc) l.inc[RED] = *p.winc;
+  if (p.binc) l.inc[BLACK] = *p.binc;
+  if (p.movestogo) l.movestogo = *p.movestogo;
+  l.ponder = p.ponder;
+  l.multipv = options_.multipv;
+  l.move_overhead = options_.move_overhead_ms;
+  // With no limit at all the search runs until stop, as UCI's plain `go` does.
+  l.infinite = p.infinite || !(p.depth || l.nodes || l.mate || l.movetime || l.time[us]);
+  for (size_t i = 0; i < p.searchmoves.size(); ++i) {
+    absl::StatusOr<Move> m = parse_listed_move(position_, "searchmoves", i, p.searchmoves[i]);
+    if (!m.ok()) return m.status();
+    l.searchmoves.push_back(*m);
+  }
+  l.banmoves = banned_;
+  return l;
+}
+
+absl::Status Engine::go(const GoParams& params) {
+  if (absl::Status idle = require_idle_search("go"); !idle.ok()) return idle;
+  backend_->wait();  // the previous search's thread has fully finished
+  absl::StatusOr<search::Limits> limits = make_limits(params);
+  if (!limits.ok()) return limits.status();
+  searched_ = position_;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    thinking_ = true;
+    pondering_ = params.ponder;
+    infinite_ = limits->infinite;
+    draw_offered_ = params.draw_offered;
+    silent_ = false;
+    held_.reset();
+  }
+  // Static evaluation only: one info line, then no move.
+  if (params.depth && *params.depth == 0) {
+    search::Info info;
+    info.score = backend_->evaluate(searched_);
+    if (events_.on_info) events_.on_info(info);
+    finish(search::Result{});
+    return absl::OkStatus();
+  }
+  // Nothing to choose from: answer at once.
+  int playable = 0;
+  for (Move m : MoveList<LEGAL>(searched_)) {
+    bool allowed =
+        std::find(limits->banmoves.begin(), limits->banmoves.end(), m) == limits->banmoves.end() &&
+        (limits->searchmoves.empty() ||
+         std::find(limits->searchmoves.begin(), limits->searchmoves.end(), m) !=
+             limits->searchmoves.end());
+    playable += allowed;
+  }
+  if (playable == 0) {
+    finish(search::Result{});
+    return absl::OkStatus();
+  }
+  // The book answers ordinary moves (not ponder or analysis) when it knows the position.
+  if (options_.use_book && book_probe_ && !params.ponder && !limits->infinite &&
+      limits->searchmoves.empty()) {
+    std::optional<BookMove> book = book_probe_(searched_, options_);
+    if (book && searched_.is_legal(book->move) &&
+        std::find(banned_.begin(), banned_.end(), book->move) == banned_.end()) {
+      if (events_.on_message) events_.on_message(absl::StrCat("book move: ", book->name));
+      search::Result r;
+      r.best = book->move;
+      r.pv = {book->move};
+      finish(r);
+      return absl::OkStatus();
+    }
+  }
+  search::Callbacks callbacks;
+  callbacks.on_info = [this](const search::Info& info) {
+    if (events_.on_info) events_.on_info(info);
+  };
+  callbacks.on_currmove = [this](int depth, Move m, int n) {
+    if (events_.on_currmove) events_.on_currmove(depth, m, n);
+  };
+  callbacks.on_bestmove = [this](const search::Result& r) { finish(r); };
+  backend_->start(searched_, *limits, std::move(callbacks));
+  return absl::OkStatus();
+}
+
+void Engine::finish(const search::Result& result) {
+  bool draw_offered;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (!thinking_) return;
+    if (silent_) {
+      thinking_ = false;
+      return;
+    }
+    if (pondering_ || infinite_) {  // UCI and UCCI: no answer before ponderhit / stop
+      held_ = result;
+      return;
+    }
+    draw_offered = draw_offered_;
+    reporting_ = true;
+  }
+  // The answer goes out before thinking() turns false, so a racing `stop` cannot answer first
+  // and a GUI's next command (sent on reading it) never finds the engine still thinking.
+  report(result, draw_offered);
+  std::lock_guard<std::mutex> lock(mutex_);
+  thinking_ = false;
+  reporting_ = false;
+  reported_.notify_all();
+}
+
+void Engine::report(const search::Result& result, bool draw_offered) {
+  BestMove answer{result, draw_policy_.decide(searched_, result, draw_offered)};
+  if (events_.on_bestmove) events_.on_bestmove(answer);
+}
+
+bool Engine::stop() {
+  std::optional<search::Result> held;
+  bool draw_offered = false;
+  {
+    std::unique_lock<std::mutex> lock(mutex_);
+    reported_.wait(lock, [this] { return !reporting_; });
+    if (!thinking_) return false;
+    pondering_ = infinite_ = false;
+    if (held_) {
+      held.swap(held_);
+      draw_offered = draw_offered_;
+    }
+  }
+  if (held) {
+    report(*held, draw_offered);
+    std::lock_guard<std::mutex> lock(mutex_);
+    thinking_ = false;
+    return true;
+  }
+  backend_->stop();
+  backend_->wait();  // on_bestmove has run: the answer is out before the next command
+  return true;
+}
+
+absl::Status Engine::ponderhit(bool draw_offered) {
+  std::optional<search::Result> held;
+  bool draw = false;
+  {
+    std::unique_lock<std::mutex> lock(mutex_);
+    reported_.wait(lock, [this] { return !reporting_; });
+    if (!thinking_ || !pondering_) return absl::FailedPreconditionError("not pondering");
+    pondering_ = false;
+    draw_offered_ = draw_offered_ || draw_offered;
+    if (held_ && !infinite_) {
+      held.swap(held_);
+      draw = draw_offered_;
+    }
+  }
+  if (held) {
+    report(*held, draw);
+    std::lock_guard<std::mutex> lock(mutex_);
+    thinking_ = false;
+    return absl::OkStatus();
+  }
+  backend_->ponderhit();
+  return absl::OkStatus();
+}
+
+void Engine::abort() {
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (!thinking_) return;
+    if (held_) {
+      held_.reset();
+      thinking_ = false;
+      return;
+    }
+    silent_ = true;
+  }
+  if (backend_) {
+    backend_->stop();
+    backend_->wait();
+  }
+  std::lock_guard<std::mutex> lock(mutex_);
+  thinking_ = false;
+  silent_ = false;
+}
+
+void Engine::finish_or_stop() {
+  bool endless;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (!thinking_) return;
+    endless = pondering_ || infinite_;
+  }
+  if (endless)
+    stop();
+  else
+    backend_->wait();
+}
+
+absl::StatusOr<search::Searcher::Probe> Engine::probe(const PositionSpec* spec) const {
+  if (absl::Status idle = require_idle_search("probe"); !idle.ok()) return idle;
+  if (!spec) return backend_->probe(position_);
+  absl::StatusOr<Position> pos = resolve(*spec);
+  if (!pos.ok()) return pos.status();
+  return backend_->probe(*pos);
+}
+
+absl::StatusOr<Value> Engine::evaluate() const {
+  if (!backend_) return absl::UnavailableError("this build has no evaluation");
+  return backend_->evaluate(position_);
+}
+
+absl::StatusOr<std::vector<std::string>> Engine::eval_report() const {
+  if (!backend_) return absl::UnavailableError("this build has no evaluation");
+  return backend_->eval_report(position_);
+}
+
+absl::StatusOr<uint64_t> Engine::bench(int depth, std::function<void(const std::string&)> out) {
+  if (absl::Status idle = require_idle_search("bench"); !idle.ok()) return idle;
+  backend_->wait();
+  return backend_->bench(depth, std::move(out));
+}
+
+}  // namespace cotuong::protocol

@@ -1,0 +1,138 @@
+// The engine facade: the game position (start + moves, so history and takebacks are exact), the
+// options, and the search, reporting back through callbacks. It knows no protocol text; the
+// session (session.h) turns commands into calls here and results into lines.
+#pragma once
+
+#include <condition_variable>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "position.h"
+#include "protocol/command.h"
+#include "protocol/draw_policy.h"
+#include "protocol/options.h"
+#include "protocol/search_backend.h"
+#include "search/search.h"
+
+namespace cotuong::protocol {
+
+// The final answer of one `go`, with the draw/resign decision.
+struct BestMove {
+  search::Result result;  // result.best == MOVE_NONE: no move (no legal move, or `go depth 0`)
+  DrawDecision decision;
+};
+
+// How the engine reports; every callback may be called from the search thread.
+struct EngineEvents {
+  std::function<void(const search::Info&)> on_info;
+  std::function<void(int depth, Move move, int number)> on_currmove;
+  std::function<void(const BestMove&)> on_bestmove;    // exactly once per successful go()
+  std::function<void(const std::string&)> on_message;  // informational text (book moves ...)
+};
+
+// A book move offered by the book module's hook, with the opening's name for the GUI.
+struct BookMove {
+  Move move = MOVE_NONE;
+  std::string name;
+};
+// The book module's entry point: returns a book move for pos, if any (options say which book).
+using BookProbe =
+    std::function<std::optional<BookMove>(const Position& pos, const EngineOptions& options)>;
+
+class Engine {
+ public:
+  // A null backend is allowed: position and option commands work, searching reports an error.
+  Engine(std::unique_ptr<SearchBackend> backend, EngineEvents events);
+  ~Engine();  // stops any search silently and waits for it
+  Engine(const Engine&) = delete;
+  Engine& operator=(const Engine&) = delete;
+
+  // Returns the position a spec names, every move checked; the engine is not changed.
+  absl::StatusOr<Position> resolve(const PositionSpec& spec) const;
+  // Sets the game to the spec's position (and clears banned moves); unchanged on error.
+  absl::Status set_position(const PositionSpec& spec);
+  // Forbids these moves at the root of the next searches until the next set_position.
+  absl::Status ban_moves(const std::vector<std::string>& moves);
+  // Takes back the last `plies` moves of the game; unchanged on error.
+  absl::Status undo(int plies);
+  // The current game. Only changed by the calls above (from the I/O thread).
+  const Position& position() const { return position_; }
+  const std::vector<Move>& moves() const { return moves_; }
+  const std::vector<Move>& banned_moves() const { return banned_; }
+  std::string start_fen() const { return start_.fen(); }
+
+  // Sets an option by any dialect's name; errors leave everything unchanged.
+  absl::Status set_option(absl::string_view name, absl::string_view value);
+  const EngineOptions& options() const { return options_; }
+  // Level (1-5) and book settings, for the level and book modules.
+  int level() const { return options_.level; }
+  absl::Status set_level(int level);
+  bool use_book() const { return options_.use_book; }
+  const std::string& book_files() const { return options_.book_files; }
+  void set_book_probe(BookProbe probe) { book_probe_ = std::move(probe); }
+  // Starts a new game: clears the hash, the histories and the draw/resign memory.
+  absl::Status new_game();
+
+  // Starts thinking on the current position; the answer comes through on_bestmove.
+  absl::Status go(const GoParams& params);
+  // Ends the search; returns false when there was none. on_bestmove has run when this returns.
+  bool stop();
+  // The ponder move was played (draw: with a draw offer); errors when not pondering.
+  absl::Status ponderhit(bool draw_offered);
+  // Stops any search without reporting its answer, and waits for it.
+  void abort();
+  // At the end of input: waits for a search with limits to answer; stops an endless one.
+  void finish_or_stop();
+  // Returns whether a go() has not yet been answered.
+  bool thinking() const;
+
+  // Returns the hash entry for a position (the current one when spec is null).
+  absl::StatusOr<search::Searcher::Probe> probe(const PositionSpec* spec) const;
+  // Returns the static evaluation / its breakdown of the current position.
+  absl::StatusOr<Value> evaluate() const;
+  absl::StatusOr<std::vector<std::string>> eval_report() const;
+  // Runs the bench (idle only).
+  absl::StatusOr<uint64_t> bench(int depth, std::function<void(const std::string&)> out);
+
+ private:
+  // Returns an error if a search is running or no backend exists.
+  absl::Status require_idle_search(absl::string_view what) const;
+  // Returns the limits for params on the current position, or an error (bad searchmoves).
+  absl::StatusOr<search::Limits> make_limits(const GoParams& params) const;
+  // Called on the search thread when the backend's search ends.
+  void finish(const search::Result& result);
+  // Delivers a final answer (the mutex must not be held).
+  void report(const search::Result& result, bool draw_offered);
+
+  std::unique_ptr<SearchBackend> backend_;
+  EngineEvents events_;
+  EngineOptions options_;
+  BookProbe book_probe_;
+  DrawPolicy draw_policy_;
+
+  // The game. Invariant: position_ == start_ with moves_ played; banned_ are legal in position_.
+  Position start_;
+  Position position_;
+  std::vector<Move> moves_;
+  std::vector<Move> banned_;
+
+  // The search in flight. Invariant: searched_ stays untouched while the backend may read it.
+  Position searched_;
+  mutable std::mutex mutex_;  // guards the fields below
+  bool thinking_ = false;     // a go() is not answered yet
+  bool pondering_ = false;    // go ponder, no ponderhit yet
+  bool infinite_ = false;     // go infinite: answer only after stop
+  bool draw_offered_ = false;
+  bool silent_ = false;     // abort(): drop the answer
+  bool reporting_ = false;  // the search thread is printing the answer; thinking_ still true
+  mutable std::condition_variable reported_;  // signalled when reporting_ turns false
+  std::optional<search::Result> held_;        // finished early while pondering/infinite
+};
+
+}  // namespace cotuong::protocol

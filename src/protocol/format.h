@@ -1,0 +1,33 @@
+// Command results → protocol text, per dialect: info lines, best moves, pophash, the board.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "position.h"
+#include "protocol/command.h"
+#include "protocol/engine.h"
+#include "search/search.h"
+
+namespace cotuong::protocol {
+
+// Returns the one-line error for a dialect: `info message error: …` (UCCI) /
+// `info string error: …` (UCI).
+std::string error_line(Dialect dialect, absl::string_view message);
+// Returns an informational line: `info message …` / `info string …`.
+std::string message_line(Dialect dialect, absl::string_view message);
+
+// Returns the lines for one search report (UCCI: depth/score/pv then time/nodes; UCI: one line).
+// UCCI has no MultiPV: lines other than the first PV give no output.
+std::vector<std::string> info_lines(Dialect dialect, const search::Info& info);
+// Returns the line for the move being searched.
+std::string currmove_line(Dialect dialect, int depth, Move move, int number);
+// Returns `bestmove m [ponder p] [draw|resign]` / `nobestmove` (UCCI) or
+// `bestmove m [ponder p]` / `bestmove (none)` (UCI).
+std::string bestmove_line(Dialect dialect, const BestMove& answer);
+// Returns `pophash [bestmove m] [lowerbound v depth d] [upperbound v depth d]`.
+std::string pophash_line(const search::Searcher::Probe& probe);
+// Returns the board, FEN, key and checkers of pos as text lines (the `d` command).
+std::vector<std::string> board_lines(const Position& pos);
+
+}  // namespace cotuong::protocol

@@ -1,0 +1,80 @@
+#include "protocol/judge_command.h"
+
+#include <iostream>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "position.h"
+#include "rules/arbiter.h"
+
+namespace cotuong {
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage: cotuong judge [--fen FEN] [--moves m1 m2 ...] [--rules asian|asian-50|casual|room]"
+    " [--move-limit N]\n"
+    "prints: <ongoing|1-0|0-1|1/2-1/2> <rule|-> <red|black|-> <explanation>\n";
+
+// Returns whether args[i] starts another option (so --moves stops there).
+bool is_option(const std::string& arg) { return arg.size() > 2 && arg.rfind("--", 0) == 0; }
+
+}  // namespace
+
+int judge_command(const std::vector<std::string>& args) {
+  std::string fen = kStartFen;
+  std::vector<std::string> moves;
+  rules::RuleSet rule_set = rules::RuleSet::kAsian;
+  int move_limit = 0;
+  for (size_t i = 1; i < args.size(); ++i) {
+    if (args[i] == "--fen" && i + 1 < args.size()) {
+      // A FEN may come as one argument or as its space-separated fields.
+      std::vector<std::string> fields{args[++i]};
+      while (i + 1 < args.size() && !is_option(args[i + 1]) && fields.size() < 6 &&
+             fields[0].find(' ') == std::string::npos)
+        fields.push_back(args[++i]);
+      fen = absl::StrJoin(fields, " ");
+    } else if (args[i] == "--moves") {
+      while (i + 1 < args.size() && !is_option(args[i + 1])) moves.push_back(args[++i]);
+    } else if (args[i] == "--rules" && i + 1 < args.size()) {
+      absl::StatusOr<rules::RuleSet> r = rules::parse_rule_set(args[++i]);
+      if (!r.ok()) {
+        std::cerr << "error: " << r.status().message() << "\n";
+        return 2;
+      }
+      rule_set = *r;
+    } else if (args[i] == "--move-limit" && i + 1 < args.size() &&
+               absl::SimpleAtoi(args[i + 1], &move_limit) && move_limit >= 0) {
+      ++i;
+    } else {
+      std::cerr << "error: unexpected argument '" << args[i] << "'\n" << kUsage;
+      return 2;
+    }
+  }
+  absl::StatusOr<Position> start = Position::from_fen(fen);
+  if (!start.ok()) {
+    std::cerr << "error: " << start.status().message() << "\n";
+    return 2;
+  }
+  rules::Arbiter arbiter(*start, rule_set);
+  arbiter.set_move_limit(move_limit);
+  for (size_t i = 0; i < moves.size(); ++i) {
+    if (absl::Status s = arbiter.play(moves[i]); !s.ok()) {
+      std::cerr << "error: move " << i + 1 << " (" << moves[i] << "): " << s.message() << "\n";
+      return 2;
+    }
+  }
+  int ended_at = 0;
+  rules::Verdict v = arbiter.first_ending(&ended_at);
+  std::string explanation = v.explanation;
+  if (v.over() && ended_at < int(moves.size()))
+    absl::StrAppend(&explanation, " (the game ended after move ", ended_at, " of ", moves.size(),
+                    ")");
+  std::string fault = v.at_fault ? (*v.at_fault == RED ? "red" : "black") : "-";
+  std::cout << v.result_string() << " " << (v.rule.empty() ? "-" : v.rule) << " " << fault
+            << (explanation.empty() ? "" : " ") << explanation << "\n";
+  return 0;
+}
+
+}  // namespace cotuong

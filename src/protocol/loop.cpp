@@ -1,0 +1,47 @@
+#include "protocol/loop.h"
+
+#include <unistd.h>
+
+#include <iostream>
+#include <string>
+
+#include "absl/strings/ascii.h"
+#include "protocol/session.h"
+
+namespace cotuong::protocol {
+
+namespace {
+
+ConsoleEntry g_console = nullptr;  // set once by main before any loop runs
+
+}  // namespace
+
+int run_protocol(std::istream& in, std::ostream& out, std::optional<std::string> first_line) {
+  Session session(make_search_backend(), [&out](const std::string& line) {
+    out << line << '\n';
+    out.flush();
+  });
+  if (first_line && !session.handle_line(*first_line)) return 0;
+  std::string line;
+  while (std::getline(in, line))
+    if (!session.handle_line(line)) return 0;
+  session.end_of_input();
+  return 0;
+}
+
+void register_console(ConsoleEntry entry) { g_console = entry; }
+
+bool is_protocol_opening(const std::string& line) {
+  std::string word = absl::AsciiStrToLower(absl::StripAsciiWhitespace(line));
+  return word == "ucci" || word == "uci";
+}
+
+int run_front() {
+  if (!g_console || !isatty(STDIN_FILENO)) return run_protocol(std::cin, std::cout);
+  std::string first;
+  if (!std::getline(std::cin, first)) return 0;
+  if (is_protocol_opening(first)) return run_protocol(std::cin, std::cout, first);
+  return g_console(first);
+}
+
+}  // namespace cotuong::protocol

@@ -1,0 +1,287 @@
+#include "protocol/options.h"
+
+#include <string>
+#include <vector>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "protocol/parser.h"
+
+namespace cotuong::protocol {
+
+namespace {
+
+enum class Type { kCheck, kSpin, kCombo, kString, kButton };
+
+enum class Id {
+  kUseMillisec,
+  kBatch,
+  kDebug,
+  kPonder,
+  kUseBook,
+  kBookFiles,
+  kHash,
+  kThreads,
+  kIdle,
+  kPromotion,
+  kPruning,
+  kKnowledge,
+  kRandomness,
+  kStyle,
+  kNewGame,
+  kRules,
+  kLevel,
+  kMultiPv,
+  kClearHash,
+  kMoveOverhead,
+};
+
+// One option as announced. A null name means the dialect does not announce it (it is still
+// accepted under the other dialect's name).
+struct Def {
+  Id id;
+  const char* ucci_name;
+  const char* uci_name;
+  Type type;
+  int ucci_min, uci_min, max;
+  std::vector<const char*> vars;  // combo values
+  bool needs_idle;                // changes the searcher: refused while thinking
+};
+
+const std::vector<const char*> kLevels = {"none", "small", "medium", "large"};
+
+const std::vector<Def>& defs() {
+  static const std::vector<Def> table = {
+      {Id::kUseMillisec, "usemillisec", nullptr, Type::kCheck, 0, 0, 0, {}, false},
+      {Id::kBatch, "batch", nullptr, Type::kCheck, 0, 0, 0, {}, false},
+      {Id::kDebug, "debug", nullptr, Type::kCheck, 0, 0, 0, {}, false},
+      {Id::kPonder, "ponder", "Ponder", Type::kCheck, 0, 0, 0, {}, false},
+      {Id::kUseBook, "usebook", "OwnBook", Type::kCheck, 0, 0, 0, {}, false},
+      {Id::kBookFiles, "bookfiles", "Book File", Type::kString, 0, 0, 0, {}, false},
+      {Id::kHash, "hashsize", "Hash", Type::kSpin, 0, 1, 65536, {}, true},
+      {Id::kThreads, "threads", "Threads", Type::kSpin, 0, 1, 256, {}, true},
+      {Id::kIdle, "idle", nullptr, Type::kCombo, 0, 0, 0, kLevels, false},
+      {Id::kPromotion, "promotion", nullptr, Type::kCheck, 0, 0, 0, {}, false},
+      {Id::kPruning, "pruning", nullptr, Type::kCombo, 0, 0, 0, kLevels, false},
+      {Id::kKnowledge, "knowledge", nullptr, Type::kCombo, 0, 0, 0, kLevels, false},
+      {Id::kRandomness, "randomness", nullptr, Type::kCombo, 0, 0, 0, kLevels, false},
+      {Id::kStyle, "style", nullptr, Type::kCombo, 0, 0, 0, {"solid", "normal", "risky"}, false},
+      {Id::kNewGame, "newgame", nullptr, Type::kButton, 0, 0, 0, {}, true},
+      {Id::kRules,
+       "rules",
+       "Rules",
+       Type::kCombo,
+       0,
+       0,
+       0,
+       {"asian", "asian-50", "casual", "room"},
+       true},
+      {Id::kLevel, "level", "Level", Type::kSpin, 1, 1, 5, {}, false},
+      {Id::kMultiPv, nullptr, "MultiPV", Type::kSpin, 1, 1, 128, {}, false},
+      {Id::kClearHash, nullptr, "Clear Hash", Type::kButton, 0, 0, 0, {}, true},
+      {Id::kMoveOverhead, nullptr, "Move Overhead", Type::kSpin, 0, 0, 5000, {}, false},
+  };
+  return table;
+}
+
+// Returns the table entry whose UCCI or UCI name is `name` (any case), or null.
+const Def* find(absl::string_view name) {
+  for (const Def& d : defs())
+    if ((d.ucci_name && absl::EqualsIgnoreCase(name, d.ucci_name)) ||
+        (d.uci_name && absl::EqualsIgnoreCase(name, d.uci_name)))
+      return &d;
+  return nullptr;
+}
+
+// Returns the current value of an option as announced text (the default when options is fresh).
+std::string value_text(const EngineOptions& o, Id id) {
+  auto b = [](bool v) -> std::string { return v ? "true" : "false"; };
+  auto s = [](const std::string& v) { return v.empty() ? std::string("<empty>") : v; };
+  switch (id) {
+    case Id::kUseMillisec:
+      return b(o.usemillisec);
+    case Id::kBatch:
+      return b(o.batch);
+    case Id::kDebug:
+      return b(o.debug);
+    case Id::kPonder:
+      return b(o.ponder);
+    case Id::kUseBook:
+      return b(o.use_book);
+    case Id::kBookFiles:
+      return s(o.book_files);
+    case Id::kHash:
+      return absl::StrCat(o.hash_mb);
+    case Id::kThreads:
+      return absl::StrCat(o.threads);
+    case Id::kIdle:
+      return o.idle;
+    case Id::kPromotion:
+      return b(o.promotion);
+    case Id::kPruning:
+      return o.pruning;
+    case Id::kKnowledge:
+      return o.knowledge;
+    case Id::kRandomness:
+      return o.randomness;
+    case Id::kStyle:
+      return o.style;
+    case Id::kRules:
+      return o.rules;
+    case Id::kLevel:
+      return absl::StrCat(o.level);
+    case Id::kMultiPv:
+      return absl::StrCat(o.multipv);
+    case Id::kMoveOverhead:
+      return absl::StrCat(o.move_overhead_ms);
+    case Id::kNewGame:
+    case Id::kClearHash:
+      return "";
+  }
+  return "";
+}
+
+const char* type_name(Type t) {
+  switch (t) {
+    case Type::kCheck:
+      return "check";
+    case Type::kSpin:
+      return "spin";
+    case Type::kCombo:
+      return "combo";
+    case Type::kString:
+      return "string";
+    case Type::kButton:
+      return "button";
+  }
+  return "";
+}
+
+// Returns the value of a check option: true/on/1/yes or false/off/0/no.
+absl::StatusOr<bool> parse_check(absl::string_view name, absl::string_view value) {
+  for (const char* t : {"true", "on", "1", "yes"})
+    if (absl::EqualsIgnoreCase(value, t)) return true;
+  for (const char* f : {"false", "off", "0", "no"})
+    if (absl::EqualsIgnoreCase(value, f)) return false;
+  return absl::InvalidArgumentError(
+      absl::StrCat("option ", name, ": \"", quote(value), "\" is not true/false/on/off"));
+}
+
+}  // namespace
+
+std::vector<std::string> option_lines(Dialect dialect) {
+  const EngineOptions defaults;
+  std::vector<std::string> lines;
+  for (const Def& d : defs()) {
+    const char* name = dialect == Dialect::kUcci ? d.ucci_name : d.uci_name;
+    if (!name) continue;
+    std::string line = dialect == Dialect::kUcci ? absl::StrCat("option ", name, " type ")
+                                                 : absl::StrCat("option name ", name, " type ");
+    line += type_name(d.type);
+    int min = dialect == Dialect::kUcci ? d.ucci_min : d.uci_min;
+    std::string def = value_text(defaults, d.id);
+    switch (d.type) {
+      case Type::kSpin:
+        // UCCI puts the range first (ElephantEye's order); UCI the default first.
+        if (dialect == Dialect::kUcci)
+          absl::StrAppend(&line, " min ", min, " max ", d.max, " default ", def);
+        else
+          absl::StrAppend(&line, " default ", def, " min ", min, " max ", d.max);
+        break;
+      case Type::kCombo:
+        if (dialect == Dialect::kUci) absl::StrAppend(&line, " default ", def);
+        for (const char* v : d.vars) absl::StrAppend(&line, " var ", v);
+        if (dialect == Dialect::kUcci) absl::StrAppend(&line, " default ", def);
+        break;
+      case Type::kCheck:
+      case Type::kString:
+        absl::StrAppend(&line, " default ", def);
+        break;
+      case Type::kButton:
+        break;
+    }
+    lines.push_back(std::move(line));
+  }
+  return lines;
+}
+
+bool option_needs_idle(absl::string_view name) {
+  const Def* d = find(name);
+  return d && d->needs_idle;
+}
+
+absl::StatusOr<OptionEffect> set_option(EngineOptions& options, absl::string_view name,
+                                        absl::string_view value) {
+  const Def* d = find(name);
+  if (!d) return absl::NotFoundError(absl::StrCat("unknown option \"", quote(name), "\" ignored"));
+  std::string shown = d->ucci_name ? d->ucci_name : d->uci_name;
+  value = absl::StripAsciiWhitespace(value);
+  EngineOptions& o = options;
+  switch (d->type) {
+    case Type::kButton:
+      return d->id == Id::kNewGame ? OptionEffect::kNewGame : OptionEffect::kClearHash;
+    case Type::kCheck: {
+      absl::StatusOr<bool> v = parse_check(shown, value);
+      if (!v.ok()) return v.status();
+      bool* field = d->id == Id::kUseMillisec ? &o.usemillisec
+                    : d->id == Id::kBatch     ? &o.batch
+                    : d->id == Id::kDebug     ? &o.debug
+                    : d->id == Id::kPonder    ? &o.ponder
+                    : d->id == Id::kUseBook   ? &o.use_book
+                                              : &o.promotion;
+      *field = *v;
+      return OptionEffect::kNone;
+    }
+    case Type::kSpin: {
+      int v = 0;
+      int min = std::min(d->ucci_min, d->uci_min);
+      if (!absl::SimpleAtoi(value, &v) || v < min || v > d->max)
+        return absl::InvalidArgumentError(absl::StrCat("option ", shown, ": \"", quote(value),
+                                                       "\" is not a number from ", min, " to ",
+                                                       d->max));
+      switch (d->id) {
+        case Id::kHash:
+          o.hash_mb = v;
+          return OptionEffect::kHash;
+        case Id::kThreads:
+          o.threads = v;
+          return OptionEffect::kThreads;
+        case Id::kLevel:
+          o.level = v;
+          return OptionEffect::kNone;
+        case Id::kMultiPv:
+          o.multipv = v;
+          return OptionEffect::kNone;
+        default:
+          o.move_overhead_ms = v;
+          return OptionEffect::kNone;
+      }
+    }
+    case Type::kCombo: {
+      const char* chosen = nullptr;
+      for (const char* v : d->vars)
+        if (absl::EqualsIgnoreCase(value, v)) chosen = v;
+      if (!chosen)
+        return absl::InvalidArgumentError(absl::StrCat("option ", shown, ": \"", quote(value),
+                                                       "\" is not one of ",
+                                                       absl::StrJoin(d->vars, "/")));
+      std::string* field = d->id == Id::kIdle         ? &o.idle
+                           : d->id == Id::kPruning    ? &o.pruning
+                           : d->id == Id::kKnowledge  ? &o.knowledge
+                           : d->id == Id::kRandomness ? &o.randomness
+                           : d->id == Id::kStyle      ? &o.style
+                                                      : &o.rules;
+      *field = chosen;
+      return d->id == Id::kRules ? OptionEffect::kRules : OptionEffect::kNone;
+    }
+    case Type::kString:
+      o.book_files = value == "<empty>" ? "" : std::string(value);
+      return OptionEffect::kNone;
+  }
+  return OptionEffect::kNone;
+}
+
+}  // namespace cotuong::protocol

@@ -1,0 +1,52 @@
+// The engine's options: their values, the table both dialects announce, and setting one by name.
+// Level and book values are only stored here; the level and book modules read them.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "protocol/command.h"
+
+namespace cotuong::protocol {
+
+// Every option value. Invariant: each field holds a value its option's table entry allows.
+struct EngineOptions {
+  bool usemillisec = false;  // UCCI: go times in ms instead of seconds
+  bool batch = false;
+  bool debug = false;
+  bool ponder = false;     // the GUI may send `go ponder`
+  bool use_book = true;    // usebook / OwnBook
+  std::string book_files;  // bookfiles / Book File: ';'-separated paths, empty = default book
+  int hash_mb = 16;        // hashsize (0 = auto) / Hash
+  int threads = 1;         // threads (0 = auto) / Threads
+  bool promotion = false;  // UCCI variant rule; this engine plays without promotion
+  std::string idle = "none";
+  std::string pruning = "large";
+  std::string knowledge = "large";
+  std::string randomness = "none";
+  std::string style = "normal";
+  std::string rules = "asian";  // rules module set: asian, asian-50, casual, room
+  int level = 5;                // 1-5; 5 = full strength
+  int multipv = 1;
+  int move_overhead_ms = 30;
+};
+
+// What the engine must do after an option changed (beyond storing it).
+enum class OptionEffect { kNone, kHash, kThreads, kRules, kClearHash, kNewGame };
+
+// Returns the `option ...` lines a dialect announces after `ucci` / `uci`.
+std::vector<std::string> option_lines(Dialect dialect);
+
+// Returns whether `name` (any dialect's spelling, any case) is an option that must not change
+// while the engine thinks.
+bool option_needs_idle(absl::string_view name);
+
+// Sets the option `name` (matched case-insensitively against both dialects' names) to `value`;
+// returns what else must happen, or an error (unknown option, bad value) leaving `options`
+// unchanged.
+absl::StatusOr<OptionEffect> set_option(EngineOptions& options, absl::string_view name,
+                                        absl::string_view value);
+
+}  // namespace cotuong::protocol

@@ -1,0 +1,45 @@
+// The engine facade's view of the search (search/search.h's Searcher plus static evaluation and
+// bench), as an interface so that tests and the fuzzer can drive the protocol with a small fake.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "position.h"
+#include "search/search.h"
+
+namespace cotuong::protocol {
+
+class SearchBackend {
+ public:
+  virtual ~SearchBackend() = default;
+  // Idle-only settings, as in search::Searcher.
+  virtual void set_hash_mb(int mb) = 0;
+  virtual void set_threads(int n) = 0;
+  virtual void set_rules(const std::string& rule_set) = 0;
+  virtual void clear() = 0;
+  // Starts a search on a background thread; callbacks.on_bestmove is called exactly once.
+  virtual void start(const Position& pos, const search::Limits& limits,
+                     search::Callbacks callbacks) = 0;
+  // Thread-safe, any time.
+  virtual void stop() = 0;
+  virtual void ponderhit() = 0;
+  // Blocks until the current search (if any) has ended and on_bestmove has returned.
+  virtual void wait() = 0;
+  // Returns the hash table's entry for pos (UCCI `probe`).
+  virtual search::Searcher::Probe probe(const Position& pos) const = 0;
+  // Returns the static evaluation of pos, side to move's point of view.
+  virtual Value evaluate(const Position& pos) const = 0;
+  // Returns the evaluation broken into terms, one line each (the last line is the total).
+  virtual std::vector<std::string> eval_report(const Position& pos) const = 0;
+  // Runs the deterministic bench at `depth` (0 = its default) and returns the total nodes.
+  virtual uint64_t bench(int depth, std::function<void(const std::string&)> out) = 0;
+};
+
+// Returns the real search (search::Searcher and eval/), or null when this build has none.
+std::unique_ptr<SearchBackend> make_search_backend();
+
+}  // namespace cotuong::protocol

@@ -1,0 +1,46 @@
+// The real search behind the engine facade: search::Searcher, eval/ and the bench.
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "eval/eval.h"
+#include "protocol/bench_command.h"
+#include "protocol/search_backend.h"
+#include "search/search.h"
+
+namespace cotuong::protocol {
+
+namespace {
+
+class SearcherBackend final : public SearchBackend {
+ public:
+  void set_hash_mb(int mb) override { searcher_.set_hash_mb(mb); }
+  void set_threads(int n) override { searcher_.set_threads(n); }
+  void set_rules(const std::string& rule_set) override { searcher_.set_rules(rule_set); }
+  void clear() override { searcher_.clear(); }
+  void start(const Position& pos, const search::Limits& limits,
+             search::Callbacks callbacks) override {
+    searcher_.start(pos, limits, std::move(callbacks));
+  }
+  void stop() override { searcher_.stop(); }
+  void ponderhit() override { searcher_.ponderhit(); }
+  void wait() override { searcher_.wait(); }
+  search::Searcher::Probe probe(const Position& pos) const override { return searcher_.probe(pos); }
+  Value evaluate(const Position& pos) const override { return eval::evaluate(pos); }
+  std::vector<std::string> eval_report(const Position& pos) const override {
+    return {absl::StrCat("phase ", eval::phase(pos), " of ", eval::kPhaseMax),
+            absl::StrCat("total ", eval::evaluate(pos), " (side to move)")};
+  }
+  uint64_t bench(int depth, std::function<void(const std::string&)> out) override {
+    return search::bench(depth > 0 ? depth : kDefaultBenchDepth, std::move(out));
+  }
+
+ private:
+  search::Searcher searcher_;
+};
+
+}  // namespace
+
+std::unique_ptr<SearchBackend> make_search_backend() { return std::make_unique<SearcherBackend>(); }
+
+}  // namespace cotuong::protocol

@@ -1,0 +1,166 @@
+#include "protocol/session.h"
+
+#include <chrono>
+#include <type_traits>
+
+#include "absl/strings/str_cat.h"
+#include "perft.h"
+#include "protocol/bench_command.h"
+#include "protocol/format.h"
+
+namespace cotuong::protocol {
+
+namespace {
+
+constexpr const char* kEngineName = "cotuong 0.1.0";
+constexpr const char* kEngineAuthor = "the cotuong developers";
+
+}  // namespace
+
+Session::Session(std::unique_ptr<SearchBackend> backend, Writer writer, SessionConfig config)
+    : writer_(std::move(writer)), config_(config) {
+  EngineEvents events;
+  events.on_info = [this](const search::Info& info) {
+    for (const std::string& line : info_lines(dialect(), info)) emit(line);
+  };
+  events.on_currmove = [this](int depth, Move m, int n) {
+    emit(currmove_line(dialect(), depth, m, n));
+  };
+  events.on_bestmove = [this](const BestMove& answer) { emit(bestmove_line(dialect(), answer)); };
+  events.on_message = [this](const std::string& text) { emit(message_line(dialect(), text)); };
+  engine_ = std::make_unique<Engine>(std::move(backend), std::move(events));
+}
+
+Session::~Session() { engine_.reset(); }
+
+void Session::emit(const std::string& line) {
+  std::lock_guard<std::mutex> lock(output_mutex_);
+  writer_(line);
+}
+
+void Session::emit_error(absl::string_view message) { emit(error_line(dialect(), message)); }
+
+bool Session::handle_line(absl::string_view line) {
+  ParseContext context{dialect(), engine_->options().usemillisec};
+  absl::StatusOr<Command> command = parse_command(line, context);
+  if (!command.ok()) {
+    emit_error(command.status().message());
+    return true;
+  }
+  return execute(*command);
+}
+
+void Session::end_of_input() {
+  if (!engine_->thinking()) return;
+  engine_->finish_or_stop();
+}
+
+void Session::handshake(Dialect dialect) {
+  dialect_ = dialect;
+  emit(absl::StrCat("id name ", kEngineName));
+  if (dialect == Dialect::kUcci) emit("id copyright 2026 the cotuong developers");
+  emit(absl::StrCat("id author ", kEngineAuthor));
+  for (const std::string& line : option_lines(dialect)) emit(line);
+  emit(dialect == Dialect::kUcci ? "ucciok" : "uciok");
+}
+
+void Session::perft(int depth) {
+  if (depth > config_.max_perft_depth) {
+    emit_error(absl::StrCat("perft: depth ", depth, " is over this session's limit of ",
+                            config_.max_perft_depth));
+    return;
+  }
+  if (engine_->thinking()) {
+    emit_error("perft: still thinking; send stop first");
+    return;
+  }
+  Position pos = engine_->position();
+  auto t0 = std::chrono::steady_clock::now();
+  uint64_t total = 0;
+  if (depth == 0) {
+    total = 1;
+  } else {
+    for (auto [m, n] : perft_divide(pos, depth)) {
+      emit(absl::StrCat(to_ucci(m), ": ", n));
+      total += n;
+    }
+  }
+  auto ms =
+      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
+          .count();
+  emit(absl::StrCat("nodes ", total, " time ", ms));
+}
+
+bool Session::execute(const Command& command) {
+  return std::visit(
+      [this](const auto& cmd) -> bool {
+        using T = std::decay_t<decltype(cmd)>;
+        // Prints the error of a failed status; returns true (go on reading).
+        auto check = [this](const absl::Status& st, absl::string_view what) {
+          if (!st.ok()) emit_error(absl::StrCat(what, ": ", st.message()));
+          return true;
+        };
+        if constexpr (std::is_same_v<T, HandshakeCmd>) {
+          handshake(cmd.dialect);
+        } else if constexpr (std::is_same_v<T, IsReadyCmd>) {
+          emit("readyok");
+        } else if constexpr (std::is_same_v<T, QuitCmd>) {
+          engine_->abort();
+          if (dialect() == Dialect::kUcci) emit("bye");
+          return false;
+        } else if constexpr (std::is_same_v<T, StopCmd>) {
+          if (!engine_->stop()) {
+            if (dialect() == Dialect::kUcci)
+              emit("nobestmove");
+            else
+              emit_error("stop: not thinking");
+          }
+        } else if constexpr (std::is_same_v<T, PonderHitCmd>) {
+          return check(engine_->ponderhit(cmd.draw_offered), "ponderhit");
+        } else if constexpr (std::is_same_v<T, NewGameCmd>) {
+          return check(engine_->new_game(), "ucinewgame");
+        } else if constexpr (std::is_same_v<T, SetOptionCmd>) {
+          absl::Status st = engine_->set_option(cmd.name, cmd.value);
+          if (absl::IsNotFound(st))
+            emit(message_line(dialect(), st.message()));
+          else
+            return check(st, "setoption");
+        } else if constexpr (std::is_same_v<T, PositionCmd>) {
+          return check(engine_->set_position(cmd.spec), "position");
+        } else if constexpr (std::is_same_v<T, BanMovesCmd>) {
+          return check(engine_->ban_moves(cmd.moves), "banmoves");
+        } else if constexpr (std::is_same_v<T, GoCmd>) {
+          absl::Status st = engine_->go(cmd.params);
+          if (!st.ok()) emit_error(absl::StrCat("go: ", st.message()));
+        } else if constexpr (std::is_same_v<T, PerftCmd>) {
+          perft(cmd.depth);
+        } else if constexpr (std::is_same_v<T, ProbeCmd>) {
+          absl::StatusOr<search::Searcher::Probe> p =
+              engine_->probe(cmd.spec ? &*cmd.spec : nullptr);
+          if (p.ok())
+            emit(pophash_line(*p));
+          else
+            emit_error(absl::StrCat("probe: ", p.status().message()));
+        } else if constexpr (std::is_same_v<T, DisplayCmd>) {
+          if (engine_->thinking())
+            return check(absl::FailedPreconditionError("still thinking"), "d");
+          for (const std::string& line : board_lines(engine_->position())) emit(line);
+        } else if constexpr (std::is_same_v<T, BenchCmd>) {
+          if ((cmd.depth ? cmd.depth : kDefaultBenchDepth) > config_.max_bench_depth)
+            return check(absl::OutOfRangeError("depth over this session's limit"), "bench");
+          absl::StatusOr<uint64_t> nodes =
+              engine_->bench(cmd.depth, [this](const std::string& line) { emit(line); });
+          return check(nodes.status(), "bench");
+        } else if constexpr (std::is_same_v<T, EvalCmd>) {
+          absl::StatusOr<std::vector<std::string>> report = engine_->eval_report();
+          if (!report.ok()) return check(report.status(), "eval");
+          for (const std::string& line : *report) emit(line);
+        } else if constexpr (std::is_same_v<T, UndoCmd>) {
+          return check(engine_->undo(cmd.plies), "undo");
+        }
+        return true;
+      },
+      command);
+}
+
+}  // namespace cotuong::protocol

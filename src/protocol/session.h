@@ -1,0 +1,60 @@
+// One protocol session: reads a line, parses it, calls the engine facade, prints the answer.
+// Output lines go through one writer under one mutex, so the search thread's info and bestmove
+// lines never interleave with the I/O thread's answers.
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+
+#include "absl/strings/string_view.h"
+#include "protocol/command.h"
+#include "protocol/engine.h"
+#include "protocol/parser.h"
+#include "protocol/search_backend.h"
+
+namespace cotuong::protocol {
+
+// Limits that keep a session responsive where a blocking command could take too long (fuzzing).
+struct SessionConfig {
+  int max_perft_depth = kMaxPerftDepth;
+  int max_bench_depth = kMaxBenchDepth;
+};
+
+class Session {
+ public:
+  // Receives one output line (without newline); must write and flush it.
+  using Writer = std::function<void(const std::string& line)>;
+
+  Session(std::unique_ptr<SearchBackend> backend, Writer writer, SessionConfig config = {});
+  ~Session();
+
+  // Handles one input line; returns false once `quit` was handled.
+  bool handle_line(absl::string_view line);
+  // Handles the end of input: waits for a search with limits to answer, stops an infinite one.
+  void end_of_input();
+
+  Engine& engine() { return *engine_; }
+  // Returns the dialect chosen by `ucci`/`uci` (UCCI until then).
+  Dialect dialect() const { return dialect_.load(); }
+
+ private:
+  // Prints one line under the output mutex.
+  void emit(const std::string& line);
+  void emit_error(absl::string_view message);
+  // Carries out one parsed command; returns false for quit.
+  bool execute(const Command& command);
+  void handshake(Dialect dialect);
+  void perft(int depth);
+
+  Writer writer_;
+  SessionConfig config_;
+  std::mutex output_mutex_;
+  std::atomic<Dialect> dialect_{Dialect::kUcci};
+  std::unique_ptr<Engine> engine_;  // last: destroyed first, while the writer still exists
+};
+
+}  // namespace cotuong::protocol

@@ -1,0 +1,300 @@
+#include "rules/arbiter.h"
+
+#include <algorithm>
+
+#include "absl/strings/str_cat.h"
+#include "movegen.h"
+#include "rules/material.h"
+#include "rules/repetition.h"
+
+namespace cotuong::rules {
+
+namespace {
+
+const char* piece_name(PieceType pt) {
+  static const char* const kNames[PIECE_TYPE_NB] = {"",      "king", "advisor", "elephant",
+                                                    "horse", "rook", "cannon",  "pawn"};
+  return kNames[pt];
+}
+
+// Returns " the black rook on b7" (and more pieces with "and"), or "" for none.
+std::string describe_pieces(const Position& pos, Bitboard squares) {
+  std::string out;
+  while (squares) {
+    Square s = squares.pop_lsb();
+    Piece p = pos.piece_on(s);
+    absl::StrAppend(&out, out.empty() ? " the " : " and the ",
+                    color_of(p) == RED ? "red " : "black ", piece_name(type_of(p)), " on ",
+                    square_name(s));
+  }
+  return out;
+}
+
+Outcome win_for(Color c) { return c == RED ? Outcome::kRedWins : Outcome::kBlackWins; }
+
+// Returns a verdict in which `loser` loses by `rule`.
+Verdict loss(Color loser, const char* rule, std::string explanation) {
+  Verdict v;
+  v.outcome = win_for(~loser);
+  v.rule = rule;
+  v.at_fault = loser;
+  v.explanation = std::move(explanation);
+  return v;
+}
+
+// Returns a drawn verdict by `rule`.
+Verdict draw(const char* rule, std::string explanation) {
+  Verdict v;
+  v.outcome = Outcome::kDraw;
+  v.rule = rule;
+  v.explanation = std::move(explanation);
+  return v;
+}
+
+const char* violation_rule(Violation v) {
+  return v == Violation::kCheck ? "perpetual-check" : "perpetual-chase";
+}
+const char* violation_verb(Violation v) { return v == Violation::kCheck ? "checked" : "chased"; }
+const char* violation_participle(Violation v) {
+  return v == Violation::kCheck ? "checking" : "chasing";
+}
+
+}  // namespace
+
+std::string Verdict::result_string() const {
+  switch (outcome) {
+    case Outcome::kRedWins:
+      return "1-0";
+    case Outcome::kBlackWins:
+      return "0-1";
+    case Outcome::kDraw:
+      return "1/2-1/2";
+    case Outcome::kOngoing:
+      break;
+  }
+  return "ongoing";
+}
+
+const char* color_name(Color c) { return c == RED ? "Red" : "Black"; }
+
+Arbiter::Arbiter(const Position& start, RuleSet rules)
+    : start_(start), pos_(start), rules_(rules), limits_(limits_of(rules)) {
+  base_ply_ = pos_.game_ply();
+  start_plies_ = 2 * (pos_.fullmove_number() - 1) + (pos_.side_to_move() == BLACK ? 1 : 0);
+  PlyRecord first;
+  first.progress_plies = pos_.plies_since_capture();
+  records_.push_back(first);
+}
+
+absl::Status Arbiter::play(Move m) {
+  if (!pos_.is_legal(m))
+    return absl::InvalidArgumentError(
+        absl::StrCat("illegal move ", to_ucci(m), " in position ", pos_.fen()));
+  Color us = pos_.side_to_move();
+  Square from = from_sq(m), to = to_sq(m);
+  const PlyRecord& prev = last();
+  PlyRecord rec;
+  for (Color c : {RED, BLACK}) rec.streak[c] = prev.streak[c];
+  pos_.do_move(m);
+
+  rec.flags.move = m;
+  rec.flags.check = pos_.in_check();
+  rec.flags.chased = chased_by_last_move(pos_, &rec.chasers);
+  bool active = rec.flags.check || bool(rec.flags.chased);
+  bool prev_active = records_.size() > 1 && (prev.flags.check || bool(prev.flags.chased));
+
+  // Room streaks: follow the pieces, then extend or break the mover's streak.
+  Streak& mine = rec.streak[us];
+  Streak& theirs = rec.streak[~us];
+  if (mine.pieces.test(from)) mine.pieces = (mine.pieces ^ from) | to;
+  if (pos_.captured_piece() != NO_PIECE && theirs.pieces.test(to)) {
+    theirs.pieces ^= to;
+    ++theirs.lost_pieces;
+  }
+  if (active) {
+    ++mine.moves;
+    mine.pieces |= pos_.checkers() | rec.chasers;
+    mine.all_checks &= rec.flags.check;
+  } else {
+    mine = Streak();
+  }
+
+  rec.effective_plies = prev.effective_plies + (!active && !prev_active ? 1 : 0);
+  bool pawn_progress = type_of(pos_.piece_on(to)) == PAWN && !on_own_side(us, to) &&
+                       relative_rank(us, to) > relative_rank(us, from);
+  rec.progress_plies =
+      pos_.captured_piece() != NO_PIECE || pawn_progress ? 0 : prev.progress_plies + 1;
+  records_.push_back(rec);
+  return absl::OkStatus();
+}
+
+absl::Status Arbiter::play(absl::string_view ucci) {
+  absl::StatusOr<Move> m = parse_ucci(pos_, ucci);
+  if (!m.ok()) return m.status();
+  return play(*m);
+}
+
+void Arbiter::undo() {
+  if (records_.size() <= 1) return;
+  pos_.undo_move();
+  records_.pop_back();
+}
+
+std::vector<PlyFlags> Arbiter::flags() const {
+  std::vector<PlyFlags> out;
+  for (size_t i = 1; i < records_.size(); ++i) out.push_back(records_[i].flags);
+  return out;
+}
+
+int Arbiter::total_plies() const { return start_plies_ + (pos_.game_ply() - base_ply_); }
+
+int Arbiter::streak_allowance(const Streak& s) const {
+  int pieces = std::max(1, s.pieces.count() + s.lost_pieces);
+  return limits_.streak_moves_per_piece * std::min(pieces, limits_.streak_max_pieces);
+}
+
+Verdict Arbiter::judge_repetition(bool* decided) const {
+  *decided = false;
+  const int n = pos_.game_ply();
+  std::span<const StateInfo> hist = pos_.history();
+  const Key key = hist[n].key;
+  const int lower = std::max(base_ply_, n - pos_.plies_since_capture());
+  int latest = -1, earlier = 0;
+  for (int j = n - 2; j >= lower; j -= 2) {
+    if (hist[j].key != key) continue;
+    if (latest < 0) latest = j;
+    ++earlier;
+  }
+  if (earlier == 0) return Verdict();
+
+  // The cycle: the plies since the latest earlier occurrence.
+  std::vector<PlyFlags> cycle;
+  for (int ply = latest + 1; ply <= n; ++ply) cycle.push_back(records_[ply - base_ply_].flags);
+  Color last_mover = ~pos_.side_to_move();
+  Bitboard chased[COLOR_NB];
+  Violation red = violation_of(cycle, last_mover, RED, &chased[RED]);
+  Violation black = violation_of(cycle, last_mover, BLACK, &chased[BLACK]);
+  Color loser = RED;
+  bool someone_loses = limits_.perpetual_rules && perpetual_loser(red, black, &loser);
+  Violation by_loser = loser == RED ? red : black;
+  Violation by_winner = loser == RED ? black : red;
+
+  if (earlier >= 2) {
+    if (!limits_.perpetual_rules) {
+      *decided = true;
+      return draw("repetition", "The same position occurred three times: draw");
+    }
+    if (!someone_loses) {
+      *decided = true;
+      if (red != Violation::kNone)
+        return draw("repetition", absl::StrCat("Both sides ", violation_verb(red),
+                                               " perpetually: draw by repetition"));
+      return draw("repetition",
+                  "The position occurred three times and neither side checked or chased "
+                  "perpetually: draw");
+    }
+    if (rules_ != RuleSet::kRoom) {
+      *decided = true;
+      std::string why = absl::StrCat(
+          color_name(loser), " ", violation_verb(by_loser),
+          by_loser == Violation::kChase ? describe_pieces(pos_, chased[loser]) : std::string(),
+          " perpetually and loses");
+      if (by_winner != Violation::kNone)
+        absl::StrAppend(&why, " (a perpetual check loses to a perpetual chase)");
+      return loss(loser, violation_rule(by_loser), why);
+    }
+    // Room rules: the streak allowance decides; until then the game goes on, with a warning.
+  }
+  Verdict v;
+  v.rule = "repetition";
+  v.repetition_warning = true;
+  if (someone_loses) {
+    v.at_fault = loser;
+    v.explanation =
+        absl::StrCat(color_name(loser), " is ", violation_participle(by_loser),
+                     rules_ == RuleSet::kRoom ? " perpetually: beyond the room allowance that loses"
+                                              : " perpetually: repeating the position again loses");
+  } else {
+    v.explanation = "The position occurred twice: a third time is a draw";
+  }
+  return v;
+}
+
+Verdict Arbiter::judge_streak() const {
+  if (limits_.streak_moves_per_piece == 0 || records_.size() <= 1) return Verdict();
+  Color mover = ~pos_.side_to_move();
+  const Streak& mine = last().streak[mover];
+  const Streak& theirs = last().streak[~mover];
+  int allowed = streak_allowance(mine);
+  if (mine.moves <= allowed) return Verdict();
+  auto kind = [](const Streak& s) { return s.all_checks ? Violation::kCheck : Violation::kChase; };
+  Violation v_mine = kind(mine);
+  Violation v_theirs = theirs.moves > 0 && theirs.moves >= streak_allowance(theirs)
+                           ? kind(theirs)
+                           : Violation::kNone;
+  Color loser = RED;
+  if (!perpetual_loser(mover == RED ? v_mine : v_theirs, mover == RED ? v_theirs : v_mine, &loser))
+    return draw("repetition", absl::StrCat("Both sides ", violation_verb(v_mine),
+                                           " beyond the room allowance: draw"));
+  const Streak& s = loser == mover ? mine : theirs;
+  Violation by_loser = loser == mover ? v_mine : v_theirs;
+  int pieces = std::max(1, s.pieces.count() + s.lost_pieces);
+  return loss(loser, violation_rule(by_loser),
+              absl::StrCat(color_name(loser), " ", violation_verb(by_loser), " ", s.moves,
+                           " moves in a row with ", pieces, pieces == 1 ? " piece" : " pieces",
+                           " (room limit ", streak_allowance(s), ") and loses"));
+}
+
+Verdict Arbiter::judge_current() const {
+  Color us = pos_.side_to_move();
+  if (MoveList<LEGAL>(pos_).size() == 0) {
+    if (pos_.in_check())
+      return loss(us, "checkmate", absl::StrCat(color_name(us), " is checkmated"));
+    return loss(us, "stalemate",
+                absl::StrCat(color_name(us), " has no legal move (stalemate) and loses"));
+  }
+  bool decided;
+  Verdict repetition = judge_repetition(&decided);
+  if (decided) return repetition;
+  if (Verdict v = judge_streak(); v.over()) return v;
+  if (neither_side_can_win(pos_))
+    return draw("insufficient-material",
+                "Neither side has a rook, horse, cannon or pawn left: draw");
+  if (limits_.no_capture_plies && pos_.plies_since_capture() >= limits_.no_capture_plies)
+    return draw("no-capture-limit",
+                absl::StrCat(limits_.no_capture_plies / 2, " moves without a capture: draw"));
+  if (limits_.progress_plies && last().progress_plies >= limits_.progress_plies)
+    return draw("progress-limit",
+                absl::StrCat(limits_.progress_plies / 2,
+                             " moves without a capture or a pawn advance across the river: draw"));
+  if (limits_.effective_plies && last().effective_plies >= limits_.effective_plies)
+    return draw("effective-move-limit",
+                absl::StrCat(limits_.effective_plies / 2,
+                             " effective moves (not counting checks, chases and replies): draw"));
+  int move_limit = limits_.total_plies;
+  if (extra_move_limit_ > 0 && (move_limit == 0 || 2 * extra_move_limit_ < move_limit))
+    move_limit = 2 * extra_move_limit_;
+  if (move_limit && total_plies() >= move_limit)
+    return draw("move-limit", absl::StrCat("The game reached ", move_limit / 2, " moves: draw"));
+  return repetition;
+}
+
+Verdict Arbiter::verdict() const { return judge_current(); }
+
+Verdict Arbiter::first_ending(int* ply) const {
+  Arbiter replay(start_, rules_);
+  replay.set_move_limit(extra_move_limit_);
+  std::span<const StateInfo> hist = pos_.history();
+  for (int i = base_ply_;; ++i) {
+    Verdict v = replay.verdict();
+    if (v.over() || i == pos_.game_ply()) {
+      if (ply) *ply = i - base_ply_;
+      return v;
+    }
+    absl::Status s = replay.play(hist[i + 1].move);
+    assert(s.ok());
+    (void)s;
+  }
+}
+
+}  // namespace cotuong::rules

@@ -1,0 +1,99 @@
+// The arbiter: a game in progress (start position + moves) and the verdict on it under one rule
+// set: checkmate, stalemate (a loss), perpetual check/chase, repetition, insufficient material,
+// no-capture, effective-move, progress and total move limits.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/strings/string_view.h"
+#include "position.h"
+#include "rules/chase.h"
+#include "rules/rule_set.h"
+#include "types.h"
+
+namespace cotuong::rules {
+
+enum class Outcome { kOngoing, kRedWins, kBlackWins, kDraw };
+
+struct Verdict {
+  Outcome outcome = Outcome::kOngoing;
+  // Short id of the rule applied: "checkmate", "stalemate", "perpetual-check",
+  // "perpetual-chase", "repetition", "insufficient-material", "no-capture-limit", "move-limit",
+  // "effective-move-limit", "progress-limit" (empty while nothing applies).
+  std::string rule;
+  std::optional<Color> at_fault;    // the side that lost by the rule, or that is warned
+  std::string explanation;          // player words, e.g. "Black checked perpetually and loses"
+  bool repetition_warning = false;  // the position occurred for the 2nd time; if at_fault is
+                                    // set, that side must vary or lose at the 3rd occurrence
+  // Returns "1-0", "0-1", "1/2-1/2" or "ongoing".
+  std::string result_string() const;
+  bool over() const { return outcome != Outcome::kOngoing; }
+};
+
+// Returns "Red" or "Black".
+const char* color_name(Color c);
+
+class Arbiter {
+ public:
+  explicit Arbiter(const Position& start, RuleSet rules = RuleSet::kAsian);
+
+  // Plays a move; rejects an illegal one (and then changes nothing). Moves after the end of the
+  // game are accepted: the verdict always speaks of the current position.
+  absl::Status play(Move m);
+  // Plays a move given in UCCI coordinates ("h2e2").
+  absl::Status play(absl::string_view ucci);
+  // Takes back the last ply (exactly: flags, counters and streaks return too). No-op at the start.
+  void undo();
+  // Returns the verdict for the current position.
+  Verdict verdict() const;
+  // Returns the verdict at the first ply where the game ended (the current verdict if it never
+  // ended earlier), and in *ply that ply (0 = the start position).
+  Verdict first_ending(int* ply = nullptr) const;
+
+  // Adds a total move limit (full moves counted from the FEN's move number; 0 = none) on top of
+  // the rule set's own.
+  void set_move_limit(int moves) { extra_move_limit_ = moves; }
+
+  const Position& position() const { return pos_; }
+  RuleSet rules() const { return rules_; }
+  // Returns the flags of every ply played, oldest first.
+  std::vector<PlyFlags> flags() const;
+
+ private:
+  // Consecutive check/chase moves of one side (room rules).
+  struct Streak {
+    int moves = 0;        // consecutive moves that checked or chased
+    int lost_pieces = 0;  // pieces used in the streak that were captured since
+    Bitboard pieces;      // squares of the streak's pieces still on the board
+    bool all_checks = true;
+  };
+  // Everything the arbiter remembers of a ply; undo pops it.
+  struct PlyRecord {
+    PlyFlags flags;
+    Bitboard chasers;         // the mover's pieces that chase
+    Streak streak[COLOR_NB];  // after this ply
+    int effective_plies = 0;  // plies so far that were neither check/chase nor a reply to one
+    int progress_plies = 0;   // plies since a capture or a pawn step forward on the enemy half
+  };
+
+  const PlyRecord& last() const { return records_.back(); }
+  Verdict judge_current() const;
+  Verdict judge_repetition(bool* decided) const;
+  Verdict judge_streak() const;
+  int streak_allowance(const Streak& s) const;
+  int total_plies() const;
+
+  Position start_;  // the position the game started from (for first_ending)
+  Position pos_;
+  RuleSet rules_;
+  Limits limits_;
+  int extra_move_limit_ = 0;
+  int base_ply_ = 0;                // pos_.game_ply() at the start: earlier history has no flags
+  int start_plies_ = 0;             // plies before the start position (from the FEN move number)
+  std::vector<PlyRecord> records_;  // records_[0] is the start position; one more per ply
+};
+
+}  // namespace cotuong::rules

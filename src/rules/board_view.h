@@ -1,0 +1,104 @@
+// A copy of a board's bitboards that the chase rules can change freely to ask "what if"
+// questions (what if this piece captured that one; could the defender take back legally?).
+#pragma once
+
+#include "attacks.h"
+#include "bitboard.h"
+#include "position.h"
+#include "types.h"
+
+namespace cotuong::rules {
+
+struct BoardView {
+  // Invariant: by_color[RED] and by_color[BLACK] are disjoint; every occupied square is in
+  // exactly one by_type[] board; by_type[NO_PIECE_TYPE] stays empty.
+  Bitboard by_color[COLOR_NB];
+  Bitboard by_type[PIECE_TYPE_NB];
+
+  // Returns the view of a position's current board.
+  static BoardView of(const Position& pos) {
+    BoardView v;
+    v.by_color[RED] = pos.pieces(RED);
+    v.by_color[BLACK] = pos.pieces(BLACK);
+    for (int pt = KING; pt <= PAWN; ++pt) v.by_type[pt] = pos.pieces(PieceType(pt));
+    return v;
+  }
+
+  Bitboard occupied() const { return by_color[RED] | by_color[BLACK]; }
+  Bitboard pieces(Color c, PieceType pt) const { return by_color[c] & by_type[pt]; }
+  // Returns the colour of the piece on an occupied square.
+  Color color_on(Square s) const { return by_color[RED].test(s) ? RED : BLACK; }
+  // Returns the type of the piece on s (NO_PIECE_TYPE if empty).
+  PieceType type_on(Square s) const {
+    for (int pt = KING; pt <= PAWN; ++pt)
+      if (by_type[pt].test(s)) return PieceType(pt);
+    return NO_PIECE_TYPE;
+  }
+  // Returns the king square of colour c (SQ_NONE if it has none).
+  Square king_square(Color c) const {
+    Bitboard k = pieces(c, KING);
+    return k ? k.lsb() : SQ_NONE;
+  }
+
+  // Removes whatever stands on s.
+  void clear(Square s) {
+    Bitboard keep = ~Bitboard::square(s);
+    by_color[RED] &= keep;
+    by_color[BLACK] &= keep;
+    for (int pt = KING; pt <= PAWN; ++pt) by_type[pt] &= keep;
+  }
+  void put(Color c, PieceType pt, Square s) {
+    by_color[c] |= s;
+    by_type[pt] |= s;
+  }
+  // Moves the piece on `from` to `to`, removing anything on `to` first.
+  void move(Square from, Square to) {
+    Color c = color_on(from);
+    PieceType pt = type_on(from);
+    clear(to);
+    clear(from);
+    put(c, pt, to);
+  }
+};
+
+// Returns the pieces of colour `by` that attack the king square s with occupancy occ, kings
+// counting as rooks (the flying-general rule): the test of king safety.
+inline Bitboard king_attackers(const BoardView& v, Square s, Color by, Bitboard occ) {
+  Bitboard rook, cannon;
+  attacks::slider_attacks(s, occ, rook, cannon);
+  return ((rook & (v.by_type[ROOK] | v.by_type[KING])) | (cannon & v.by_type[CANNON]) |
+          (attacks::horse_attackers_from(s, occ) & v.by_type[HORSE]) |
+          (attacks::pawn_attackers_from(by, s) & v.by_type[PAWN])) &
+         v.by_color[by];
+}
+
+// Returns the pieces of colour `by` that could move onto s with occupancy occ (each piece by
+// its own movement: kings one step in the palace, elephants on their own half, ...).
+inline Bitboard capturers(const BoardView& v, Square s, Color by, Bitboard occ) {
+  Bitboard rook, cannon;
+  attacks::slider_attacks(s, occ, rook, cannon);
+  return ((rook & v.by_type[ROOK]) | (cannon & v.by_type[CANNON]) |
+          (attacks::horse_attackers_from(s, occ) & v.by_type[HORSE]) |
+          (attacks::pawn_attackers_from(by, s) & v.by_type[PAWN]) |
+          (attacks::elephant_attacks(s, occ) & v.by_type[ELEPHANT]) |
+          (attacks::advisor_attacks(s) & v.by_type[ADVISOR]) |
+          (attacks::king_attacks(s) & v.by_type[KING])) &
+         v.by_color[by];
+}
+
+// Returns whether colour c's king is attacked in the view (a missing king is never attacked).
+inline bool king_in_check(const BoardView& v, Color c) {
+  Square k = v.king_square(c);
+  return k != SQ_NONE && bool(king_attackers(v, k, ~c, v.occupied()));
+}
+
+// Returns whether the piece on `from` may capture on `to` without leaving its king attacked
+// (movement itself is the caller's business).
+inline bool capture_keeps_king_safe(const BoardView& v, Square from, Square to) {
+  BoardView after = v;
+  Color c = v.color_on(from);
+  after.move(from, to);
+  return !king_in_check(after, c);
+}
+
+}  // namespace cotuong::rules

@@ -1,0 +1,50 @@
+// Check and chase, the two kinds of move the perpetual rules forbid repeating.
+//
+// A chase (rules.md, seed 004) is a move after which the mover could win an enemy piece that it
+// could not win before the move. The mover "could win" piece X when one of its pieces A attacks X
+// and all of these hold:
+//  - X is not a king, and not a pawn still on its own side of the river;
+//  - A is not a king or a pawn (their attacks never count as chases), A is not pinned to its own
+//    king, and A x X would be legal;
+//  - X is a rook and A a horse or cannon (a rook is never protected against those), or else:
+//    X is not of A's type able to take A back (that is an offer to exchange), and X is not
+//    protected: after A x X no enemy piece can legally take back on X's square. Legality
+//    matters: a pinned defender, a king recapturing into an attack, a cannon whose screen was the
+//    capturer, or a recapture that ignores a discovered check all give no protection.
+// Comparing "could win after" with "could win before" covers direct, discovered and
+// protection-removing chases alike (a move that pins a defender is a chase too).
+#pragma once
+
+#include <span>
+
+#include "bitboard.h"
+#include "position.h"
+#include "rules/board_view.h"
+#include "types.h"
+
+namespace cotuong::rules {
+
+// What one ply did, for the perpetual rules. Computed from the position just after the move.
+struct PlyFlags {
+  Move move = MOVE_NONE;  // the move (MOVE_NULL / MOVE_NONE: a null move or no move: idle)
+  bool check = false;     // the move gave check
+  Bitboard chased;        // squares (after the move) of the enemy pieces the move chases
+};
+
+// Returns the flags of the last move played in `after` (after.last_move()); a null move or the
+// set-up position gives idle flags. Cheap enough to call at every move of the search.
+PlyFlags ply_flags(const Position& after);
+
+// Returns the chased squares of the last move in `after`, and in *chasers (if given) the mover's
+// pieces that could win them.
+Bitboard chased_by_last_move(const Position& after, Bitboard* chasers = nullptr);
+
+// Returns the pieces of colour c that shield their own king: taking one off the board would
+// expose the king to an attack that is not there now (pins, cannon screens, horse legs).
+Bitboard king_shields(const BoardView& v, Color c);
+
+// Returns the pieces of colour c that could win the enemy piece on x in the view (empty if none);
+// `pinned` must be king_shields(v, c); with `all` false it stops at the first one.
+Bitboard winners(const BoardView& v, Square x, Color c, Bitboard pinned, bool all = true);
+
+}  // namespace cotuong::rules

@@ -1,0 +1,74 @@
+#include "rules/repetition.h"
+
+#include <vector>
+
+namespace cotuong::rules {
+
+Violation violation_of(std::span<const PlyFlags> cycle, Color last_mover, Color side,
+                       Bitboard* chased) {
+  bool all_checks = true, all_chases = true, moved = false;
+  Bitboard followed;  // squares of the enemy pieces chased by every move of `side` so far
+  const int n = int(cycle.size());
+  for (int i = 0; i < n; ++i) {
+    const PlyFlags& f = cycle[i];
+    Color mover = (n - 1 - i) % 2 == 0 ? last_mover : ~last_mover;
+    if (mover == side) {
+      all_checks &= f.check;
+      followed = moved ? (followed & f.chased) : f.chased;
+      moved = true;
+    } else if (moved && is_ok(f.move) && followed.test(from_sq(f.move))) {
+      // The chased piece stepped away: follow it to its new square.
+      followed = (followed ^ from_sq(f.move)) | to_sq(f.move);
+    }
+    all_chases = moved && bool(followed);
+    if (!all_checks && !all_chases) return Violation::kNone;
+  }
+  if (chased) *chased = followed;
+  if (!moved) return Violation::kNone;
+  if (all_checks) return Violation::kCheck;
+  return all_chases ? Violation::kChase : Violation::kNone;
+}
+
+bool perpetual_loser(Violation red, Violation black, Color* loser) {
+  if (red == black) return false;  // neither, or both the same way
+  if (black == Violation::kNone || red == Violation::kCheck) {
+    *loser = RED;
+    return true;
+  }
+  *loser = BLACK;
+  return true;
+}
+
+RepetitionResult judge_cycle(std::span<const PlyFlags> cycle, Color side_to_move, RuleSet rules) {
+  if (!limits_of(rules).perpetual_rules || cycle.empty()) return RepetitionResult::kDraw;
+  Color last_mover = ~side_to_move;
+  Color loser;
+  if (!perpetual_loser(violation_of(cycle, last_mover, RED), violation_of(cycle, last_mover, BLACK),
+                       &loser))
+    return RepetitionResult::kDraw;
+  return loser == side_to_move ? RepetitionResult::kLoss : RepetitionResult::kWin;
+}
+
+RepetitionResult judge_repetition(Position& pos, int cycle_len, RuleSet rules) {
+  if (!limits_of(rules).perpetual_rules || cycle_len <= 0) return RepetitionResult::kDraw;
+  assert(cycle_len <= pos.game_ply());
+  std::vector<Move> moves(cycle_len);
+  for (int i = cycle_len - 1; i >= 0; --i) {
+    moves[i] = pos.last_move();
+    if (moves[i] == MOVE_NULL)
+      pos.undo_null_move();
+    else
+      pos.undo_move();
+  }
+  std::vector<PlyFlags> flags(cycle_len);
+  for (int i = 0; i < cycle_len; ++i) {
+    if (moves[i] == MOVE_NULL)
+      pos.do_null_move();
+    else
+      pos.do_move(moves[i]);
+    flags[i] = ply_flags(pos);
+  }
+  return judge_cycle(flags, pos.side_to_move(), rules);
+}
+
+}  // namespace cotuong::rules

@@ -1,0 +1,40 @@
+// The selectable rule sets and the limits each one applies.
+// A "move" in every limit below is a full move (one ply by each side): 60 moves = 120 plies.
+#pragma once
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+
+namespace cotuong::rules {
+
+// asian:    Asian rules (default): perpetual check/chase judged at the 3rd occurrence of a
+//           position, 60-move no-capture limit (seed 003 and the Asian federation).
+// asian-50: the same with seed 000's 50-move no-capture limit.
+// casual:   seed 003: threefold repetition is a plain draw, no perpetual rules, 60-move limit.
+// room:     seeds 002/004: check or chase limited to 6/12/18 consecutive moves by 1/2/3 pieces
+//           (beyond that the perpetual rules apply), effective-move rule 120, progress rule 30,
+//           300 moves in total.
+enum class RuleSet { kAsian, kAsian50, kCasual, kRoom };
+
+// Returns the rule set named "asian", "asian-50", "casual" or "room" (case-insensitive).
+absl::StatusOr<RuleSet> parse_rule_set(absl::string_view name);
+// Returns the option name of a rule set ("asian", ...).
+const char* rule_set_name(RuleSet rules);
+
+// The numeric limits of a rule set, in plies; 0 means "no such limit".
+struct Limits {
+  int no_capture_plies = 0;        // draw when this many plies pass without a capture
+  int total_plies = 0;             // draw when the game reaches this many plies
+  int effective_plies = 0;         // room: draw after this many plies that are not check/chase or
+                                   // a reply to one
+  int progress_plies = 0;          // room: draw after this many plies without a capture or a pawn
+                                   // step forward on the enemy half
+  int streak_moves_per_piece = 0;  // room: allowed consecutive check/chase moves per piece used
+  int streak_max_pieces = 0;       // room: pieces counted at most (6/12/18 for 1/2/3 pieces)
+  bool perpetual_rules = true;     // repetition judged by perpetual check/chase (not casual)
+};
+
+// Returns the limits of a rule set.
+Limits limits_of(RuleSet rules);
+
+}  // namespace cotuong::rules

@@ -1,0 +1,9 @@
+// The rules module in one include: rule sets, check/chase flags, repetition judgement, material
+// and the arbiter. See each header for the contract.
+#pragma once
+
+#include "rules/arbiter.h"
+#include "rules/chase.h"
+#include "rules/material.h"
+#include "rules/repetition.h"
+#include "rules/rule_set.h"

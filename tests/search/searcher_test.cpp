@@ -1,0 +1,169 @@
+// The searcher's contract as the protocol front relies on it: limits, callbacks, threads.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+#include "search.h"
+
+namespace cotuong::search {
+namespace {
+
+Position from_fen(const char* fen) {
+  absl::StatusOr<Position> pos = Position::from_fen(fen);
+  EXPECT_TRUE(pos.ok()) << pos.status();
+  return *pos;
+}
+
+TEST(Searcher, DepthLimitedSearchOfStartPositionReturnsALegalMove) {
+  Searcher s;
+  Position pos = Position::start();
+  Limits lim;
+  lim.depth = 6;
+  int infos = 0;
+  Result r = s.search_sync(pos, lim, [&](const Info& info) {
+    ++infos;
+    EXPECT_FALSE(info.pv.empty());
+  });
+  EXPECT_TRUE(pos.is_legal(r.best));
+  EXPECT_EQ(r.depth, 6);
+  EXPECT_EQ(infos, 6);
+  EXPECT_GT(r.nodes, 0u);
+}
+
+TEST(Searcher, FindsMateInOne) {
+  // Red rook to the back rank mates: the other rook holds the king off rank 8.
+  Searcher s;
+  Position pos = from_fen("4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1");
+  Limits lim;
+  lim.depth = 4;
+  Result r = s.search_sync(pos, lim);
+  EXPECT_EQ(to_ucci(r.best), "b0b9");
+  EXPECT_TRUE(is_mate_score(r.score));
+  EXPECT_EQ(mate_moves(r.score), 1);
+}
+
+TEST(Searcher, NoLegalMoveGivesNoneAndAMatedScore) {
+  // Black is checkmated: bestmove is none, exactly once.
+  Searcher s;
+  Position pos = from_fen("R3k4/R8/9/9/9/9/9/9/9/3K5 b - - 0 1");
+  std::atomic<int> calls{0};
+  Callbacks cb;
+  Result got;
+  cb.on_bestmove = [&](const Result& r) {
+    got = r;
+    ++calls;
+  };
+  Limits lim;
+  lim.depth = 3;
+  s.start(pos, lim, cb);
+  s.wait();
+  EXPECT_EQ(calls.load(), 1);
+  EXPECT_EQ(got.best, MOVE_NONE);
+}
+
+TEST(Searcher, NodeLimitIsDeterministicWithOneThread) {
+  Searcher a, b;
+  Limits lim;
+  lim.nodes = 20000;
+  Result ra = a.search_sync(Position::start(), lim);
+  Result rb = b.search_sync(Position::start(), lim);
+  EXPECT_EQ(ra.nodes, rb.nodes);
+  EXPECT_EQ(ra.best, rb.best);
+  EXPECT_LE(ra.nodes, 20000u + 1);
+}
+
+TEST(Searcher, InfiniteSearchAnswersOnlyAfterStop) {
+  Searcher s;
+  std::atomic<int> calls{0};
+  Callbacks cb;
+  cb.on_bestmove = [&](const Result& r) { ++calls; };
+  Limits lim;
+  lim.infinite = true;
+  s.start(Position::start(), lim, cb);
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  EXPECT_TRUE(s.searching());
+  EXPECT_EQ(calls.load(), 0);
+  s.stop();
+  s.wait();
+  EXPECT_EQ(calls.load(), 1);
+  EXPECT_FALSE(s.searching());
+}
+
+TEST(Searcher, PonderWaitsForPonderhitThenObeysTheClock) {
+  Searcher s;
+  std::atomic<int> calls{0};
+  Callbacks cb;
+  cb.on_bestmove = [&](const Result& r) { ++calls; };
+  Limits lim;
+  lim.ponder = true;
+  lim.movetime = 100;
+  s.start(Position::start(), lim, cb);
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  EXPECT_EQ(calls.load(), 0);
+  auto t0 = std::chrono::steady_clock::now();
+  s.ponderhit();
+  s.wait();
+  auto ms =
+      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
+          .count();
+  EXPECT_EQ(calls.load(), 1);
+  EXPECT_LT(ms, 1000);
+}
+
+TEST(Searcher, MovetimeIsRespected) {
+  Searcher s;
+  Limits lim;
+  lim.movetime = 200;
+  auto t0 = std::chrono::steady_clock::now();
+  Result r = s.search_sync(Position::start(), lim);
+  auto ms =
+      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
+          .count();
+  EXPECT_NE(r.best, MOVE_NONE);
+  EXPECT_LT(ms, 400);
+}
+
+TEST(Searcher, BanmovesAndSearchmovesRestrictTheRoot) {
+  Searcher s;
+  Position pos = Position::start();
+  Limits lim;
+  lim.depth = 4;
+  Move only = *parse_ucci(pos, "h0g2");
+  lim.searchmoves = {only};
+  EXPECT_EQ(s.search_sync(pos, lim).best, only);
+  Limits ban;
+  ban.depth = 4;
+  Result first = s.search_sync(pos, ban);
+  ban.banmoves = {first.best};
+  EXPECT_NE(s.search_sync(pos, ban).best, first.best);
+}
+
+TEST(Searcher, MultiPvReportsDistinctLines) {
+  Searcher s;
+  Limits lim;
+  lim.depth = 5;
+  lim.multipv = 3;
+  std::vector<Info> last(4);
+  s.search_sync(Position::start(), lim, [&](const Info& i) {
+    if (i.depth == 5) last[i.multipv] = i;
+  });
+  EXPECT_NE(last[1].pv[0], last[2].pv[0]);
+  EXPECT_NE(last[2].pv[0], last[3].pv[0]);
+  EXPECT_GE(last[1].score, last[2].score);
+  EXPECT_GE(last[2].score, last[3].score);
+}
+
+TEST(Searcher, TwoThreadsSearchAndAgreeOnAMateInOne) {
+  Searcher s;
+  s.set_threads(2);
+  Position pos = from_fen("4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1");
+  Limits lim;
+  lim.depth = 6;
+  Result r = s.search_sync(pos, lim);
+  EXPECT_EQ(to_ucci(r.best), "b0b9");
+}
+
+}  // namespace
+}  // namespace cotuong::search

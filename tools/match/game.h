@@ -1,0 +1,54 @@
+// One game between two engine sessions, refereed move by move.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine_session.h"
+#include "openings.h"
+#include "referee.h"
+#include "time_control.h"
+
+namespace cotuong::match {
+
+// Optional adjudication by the engines' own scores (both must agree). 0 counts disable a rule.
+struct ScoreAdjudication {
+  int resign_move_count = 0;  // consecutive moves of each side...
+  int resign_score = 1000;    // ...with the loser at <= -score and the winner at >= +score
+  int draw_move_number = 0;   // from this full move on...
+  int draw_move_count = 0;    // ...consecutive moves of each side...
+  int draw_score = 10;        // ...with both |score| <= this
+  int max_moves = 0;          // full moves after which the game is a draw (0 = none)
+};
+
+struct GameSettings {
+  TimeControl tc;
+  std::string rule_set = "asian";
+  ScoreAdjudication adjudication;
+};
+
+struct MoveRecord {
+  std::string move;           // UCCI
+  bool from_opening = false;  // played from the opening line, not by an engine
+  int64_t elapsed_ms = 0;
+  std::optional<int> score_cp;  // mover's view
+  int depth = 0;
+};
+
+struct GameRecord {
+  std::string red, black;  // engine names
+  Opening opening;
+  std::vector<MoveRecord> moves;  // opening moves first
+  Verdict verdict;
+  std::string time_control;  // PGN tag value
+  int round = 0;             // 1-based, for PGN
+  int index = 0;             // 0-based game number in the match
+};
+
+// Plays one game: both sessions are (re)started as needed. A session that cannot start loses
+// the game ("abandoned"). Returns the finished record (verdict.result != kNone).
+GameRecord play_game(const Opening& opening, EngineSession& red, EngineSession& black,
+                     const GameSettings& settings);
+
+}  // namespace cotuong::match

@@ -1,0 +1,110 @@
+// Runs a match or tournament: schedules game pairs by format, plays them on N concurrent
+// slots (each with its own engine processes), keeps the statistics, writes PGN and progress.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "engine_spec.h"
+#include "game.h"
+#include "openings.h"
+#include "pgn.h"
+#include "schedule.h"
+#include "stats.h"
+
+namespace cotuong::match {
+
+struct TournamentSettings {
+  Format format = Format::kGauntlet;
+  int games_per_encounter = 2;  // rounded up to an even number (game pairs)
+  int rounds = 1;               // repeats (gauntlet, round robin) or Swiss rounds
+  int concurrency = 1;
+  std::vector<Opening> openings;
+  bool random_order = false;  // shuffle openings with `seed`
+  uint64_t seed = 1;
+  int opening_start = 0;  // first opening used (sequential order)
+  SprtSettings sprt;      // two-engine matches only
+  GameSettings game;
+  std::string pgn_path;  // empty = none
+  PgnOptions pgn;
+  int knockout_extra_pairs = 2;  // tie-break pairs before the higher seed advances
+};
+
+// Results of one engine against another, from the first one's view.
+struct PairStats {
+  Trinomial games;
+  Pentanomial pairs;
+};
+
+class Tournament {
+ public:
+  Tournament(std::vector<EngineSpec> engines, TournamentSettings settings, std::ostream& out);
+  ~Tournament();
+
+  // Plays the whole event; returns when done or when SPRT decided.
+  void run();
+  // Returns the results of engine i against engine j (i's view).
+  const PairStats& stats(int i, int j) const { return stats_[i][j]; }
+  // Returns engine i's points.
+  double points(int i) const;
+  // Returns the finished games in completion order.
+  const std::vector<GameRecord>& games() const { return games_; }
+  // Returns the SPRT state of engine 0 vs engine 1 (two-engine matches).
+  SprtState sprt_state() const;
+  // Returns the knockout winner (-1 for other formats or before the end).
+  int champion() const { return champion_; }
+  // Writes the final summary: per-encounter results and a crosstable for 3+ engines.
+  void print_summary(std::ostream& out) const;
+
+ private:
+  struct Job {
+    int red, black;
+    int opening;
+    int pair_id;  // the two games of one opening share it
+    int round;
+  };
+  // Plays jobs on `concurrency` slots; returns when all ran or SPRT stopped the match.
+  void run_jobs(const std::vector<Job>& jobs);
+  // Returns the jobs for encounters: `games_per_encounter` games each, in pairs.
+  std::vector<Job> jobs_for(const std::vector<Encounter>& encounters, int round);
+  // Records a finished game: stats, PGN, progress line; may stop the match by SPRT.
+  void record(const Job& job, GameRecord game);
+  // Returns the progress line after a game.
+  std::string progress_line(const Job& job, const GameRecord& game) const;
+  // Plays a knockout bracket.
+  void run_knockout();
+  // Plays Swiss rounds.
+  void run_swiss();
+
+  std::vector<EngineSpec> engines_;
+  TournamentSettings settings_;
+  std::ostream& out_;
+  std::vector<int> opening_order_;
+  int next_opening_ = 0;
+  int next_pair_id_ = 0;
+  int total_games_ = 0;  // planned, for the progress line (0 = unknown)
+
+  mutable std::mutex mutex_;  // guards everything below
+  std::vector<std::vector<PairStats>> stats_;
+  std::vector<GameRecord> games_;
+  struct PendingPair {
+    int first = -1;  // engine whose view the pair is counted from
+    int second = -1;
+    double first_scores[2]{};  // its scores in the pair's games so far
+    int done = 0;
+  };
+  std::vector<PendingPair> pending_pairs_;
+  std::atomic<bool> stop_{false};
+  int champion_ = -1;
+  std::vector<int> swiss_byes_;
+  // Slots own engine sessions: slot s, engine e -> sessions_[s][e] (created lazily).
+  std::vector<std::vector<std::unique_ptr<EngineSession>>> sessions_;
+};
+
+}  // namespace cotuong::match
