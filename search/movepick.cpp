@@ -121,23 +121,19 @@ Move MovePicker::next(bool skip_quiets) {
       ++stage_;
       if (counter_ != MOVE_NONE) return counter_;
       [[fallthrough]];
-    case QUIET_INIT:
+    case QUIET_INIT: {
       ++stage_;
-      if (!skip_quiets) {
-        Move* last = generate<QUIETS>(pos_, buffer);
-        cur_ = end_ = bad_end_;
-        for (Move* m = buffer; m != last; ++m)
-          if (!already_tried(*m)) *end_++ = {*m, 0};
-        score_quiets();
-      } else {
-        cur_ = end_ = bad_end_;
-      }
+      Move* last = generate<QUIETS>(pos_, buffer);
+      cur_ = end_ = bad_end_;
+      for (Move* m = buffer; m != last; ++m)
+        if (!already_tried(*m)) *end_++ = {*m, 0};
+      score_quiets();
       [[fallthrough]];
+    }
     case QUIET:
-      if (!skip_quiets) {
-        Move m = select_best();
-        if (m != MOVE_NONE) return m;
-      }
+      // Pruned quiet moves still include checks: in xiangqi quiet checks decide short mates.
+      for (Move m; (m = select_best()) != MOVE_NONE;)
+        if (!skip_quiets || pos_.gives_check(m)) return m;
       ++stage_;
       [[fallthrough]];
     case BAD_CAPTURE:

@@ -16,7 +16,7 @@ namespace cotuong::search {
 struct Searcher::Impl {
   TranspositionTable tt;
   std::vector<std::unique_ptr<Worker>> workers;
-  std::string rule_set = "asian";
+  rules::RuleSet rule_set = rules::RuleSet::kAsian;
   std::unique_ptr<SharedState> shared;
   std::thread thread;
   std::atomic<bool> running{false};
@@ -53,7 +53,8 @@ void Searcher::set_threads(int n) {
 
 void Searcher::set_rules(const std::string& rule_set) {
   wait();
-  impl_->rule_set = rule_set;
+  absl::StatusOr<rules::RuleSet> parsed = rules::parse_rule_set(rule_set);
+  if (parsed.ok()) impl_->rule_set = *parsed;
 }
 
 void Searcher::clear() {
@@ -113,6 +114,8 @@ void Searcher::start(const Position& pos, const Limits& limits, Callbacks callba
     SharedState& sh = *s.shared;
     sh.tt = &s.tt;
     sh.limits = limits;
+    sh.rule_set = s.rule_set;
+    sh.no_capture_plies = rules::limits_of(s.rule_set).no_capture_plies;
     sh.time.init(limits, pos.side_to_move(), pos.game_ply());
     sh.pondering = limits.ponder;
     sh.callbacks = std::move(callbacks);

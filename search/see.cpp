@@ -49,7 +49,11 @@ bool see_ge(const Position& pos, Move m, Value threshold) {
         pt = candidate;
         break;
       }
-    if (pt == KING) return (attackers & pos.pieces(~stm)) ? res ^ 1 : res;
+    if (pt == KING) {
+      // The king may not recapture into an attack, nor onto a file facing the other king.
+      Bitboard facing = attacks::rook_attacks(to, occ) & pos.pieces(~stm, KING) & occ;
+      return ((attackers & pos.pieces(~stm)) || facing) ? res ^ 1 : res;
+    }
     if ((swap = eval::kSeeValue[pt] - swap) < res) break;
     occ ^= b.lsb();
   }

@@ -6,6 +6,7 @@
 #include "eval/eval.h"
 #include "movegen.h"
 #include "movepick.h"
+#include "rules_in_tree.h"
 #include "see.h"
 
 namespace cotuong::search {
@@ -13,9 +14,6 @@ namespace cotuong::search {
 namespace {
 
 constexpr int kStackOffset = 4;  // sentinel plies below the root for (ss - 2) look-ups
-
-// Plies without a capture after which the game is drawn (Asian rules: 60 moves).
-constexpr int kNoCaptureLimit = 120;
 
 // log-based late-move reductions, [depth or move number] (filled once).
 struct Reductions {
@@ -95,18 +93,12 @@ Value Worker::rule_verdict(int ply) const {
   for (int j = 1; j <= span; ++j) {
     if (hist[last - j + 1].move == MOVE_NULL) break;
     if (j < 4 || (j & 1) || hist[last - j].key != key) continue;
-    // A cycle of j plies: a side whose every move in it gave check while the other's did not
-    // loses (perpetual check); anything else is a draw. Chases need the rules module.
-    bool they_always_check = true, we_always_check = true;
-    for (int k = last - j + 1; k <= last; ++k) {
-      bool by_them = (last - k) % 2 == 0;
-      if (!hist[k].checkers) (by_them ? they_always_check : we_always_check) = false;
-    }
-    if (they_always_check && !we_always_check) return rule_win(ply);
-    if (we_always_check && !they_always_check) return -rule_win(ply);
-    return VALUE_DRAW;
+    // A cycle of j plies, judged by the perpetual check/chase rules of the rule set.
+    int verdict = judge_repetition(pos_, j, shared_->rule_set);
+    return verdict > 0 ? rule_win(ply) : verdict < 0 ? -rule_win(ply) : VALUE_DRAW;
   }
-  if (pos_.plies_since_capture() >= kNoCaptureLimit) {
+  const int limit = shared_->no_capture_plies;
+  if (limit && pos_.plies_since_capture() >= limit) {
     if (pos_.in_check() && MoveList<LEGAL>(pos_).size() == 0) return mated_in(ply);
     return VALUE_DRAW;
   }
@@ -319,7 +311,9 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
     improving = past == VALUE_NONE || ss->static_eval > past;
   }
 
-  if (!pv_node && !in_check && excluded == MOVE_NONE) {
+  // `go mate N` wants proof, not speed: no forward pruning or reductions then.
+  const bool prune = !shared_->limits.mate;
+  if (prune && !pv_node && !in_check && excluded == MOVE_NONE) {
     // Reverse futility: far above beta at low depth, the opponent will not let this happen.
     if (depth < 8 && eval - 85 * (depth - improving) >= beta && eval < VALUE_MATE_IN_MAX_PLY &&
         std::abs(beta) < VALUE_MATE_IN_MAX_PLY)
@@ -347,7 +341,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
   }
 
   // Internal iterative reduction: without a hash move this node is probably not that important.
-  if ((pv_node || cut_node) && !root_node && depth >= 4 && tt_move == MOVE_NONE) --depth;
+  if (prune && (pv_node || cut_node) && !root_node && depth >= 4 && tt_move == MOVE_NONE) --depth;
 
   // The move loop.
   const int16_t(*cont[2])[SQUARE_NB] = {(ss - 1)->cont, (ss - 2)->cont};
@@ -381,7 +375,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
                 : hist_->quiet[us][from_sq(m)][to_sq(m)] + (cont[0] ? cont[0][piece][to_sq(m)] : 0);
 
     // Pruning at shallow depth, once a move has saved us from being mated.
-    if (!root_node && best_value > VALUE_MATED_IN_MAX_PLY && null_move_safe(pos_)) {
+    if (prune && !root_node && best_value > VALUE_MATED_IN_MAX_PLY && null_move_safe(pos_)) {
       const int lmr_depth = std::max(new_depth - reduction(improving, depth, move_count), 0);
       if (!capture && !gives_check) {
         if (move_count >= (3 + depth * depth) / (2 - improving)) skip_quiets = true;
@@ -389,7 +383,8 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
           continue;
         if (lmr_depth < 4 && hist_score < -3000 * depth) continue;
         if (!see_ge(pos_, m, -25 * lmr_depth * lmr_depth)) continue;
-      } else if (depth < 7 && !see_ge(pos_, m, -180 * depth)) {
+      } else if (!gives_check && depth < 7 && !see_ge(pos_, m, -180 * depth)) {
+        // Checks are kept: sacrifices with check decide many xiangqi mates.
         continue;
       }
     }
@@ -407,7 +402,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
 
     Value value;
     // Late-move reductions, then a null-window search, then a full PV search if promising.
-    if (depth >= 2 && move_count > 1 + root_node && (!capture || cut_node)) {
+    if (prune && depth >= 2 && move_count > 1 + root_node && (!capture || cut_node)) {
       int r = reduction(improving, depth, move_count);
       r -= pv_node;
       r += cut_node;

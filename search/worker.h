@@ -9,6 +9,7 @@
 
 #include "history.h"
 #include "position.h"
+#include "rules/rule_set.h"
 #include "search.h"
 #include "timeman.h"
 #include "tt.h"
@@ -39,6 +40,8 @@ struct SharedState {
   std::atomic<bool> pondering{false};
   std::vector<Worker*> workers;
   Callbacks callbacks;
+  rules::RuleSet rule_set = rules::RuleSet::kAsian;
+  int no_capture_plies = 120;  // draw after this many plies without a capture (0: never)
   // Returns the nodes searched by all threads so far.
   uint64_t nodes() const;
 };

@@ -7,9 +7,6 @@
 
 namespace cotuong {
 
-// Default depth: deep enough to exercise every search feature, under 30 s on a slow machine.
-constexpr int kDefaultBenchDepth = 9;
-
 int bench_command(const std::vector<std::string>& args) {
   int depth = kDefaultBenchDepth;
   if (args.size() > 2 ||

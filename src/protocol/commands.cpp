@@ -7,8 +7,8 @@
 #include "absl/strings/numbers.h"
 #include "perft.h"
 #include "position.h"
-#include "protocol/judge_command.h"
 #include "protocol/bench_command.h"
+#include "protocol/judge_command.h"
 
 namespace cotuong {
 

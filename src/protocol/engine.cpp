@@ -143,7 +143,8 @@ absl::Status Engine::new_game() {
 }
 
 bool Engine::thinking() const {
-  std::lock_guard<std::mutex> lock(mutex_);
+  std::unique_lock<std::mutex> lock(mutex_);
+  reported_.wait(lock, [this] { return !reporting_; });
   return thinking_;
 }
 
@@ -174,7 +175,7 @@ absl::StatusOr<search::Limits> Engine::make_limits(const GoParams& p) const {
   l.multipv = options_.multipv;
   l.move_overhead = options_.move_overhead_ms;
   // With no limit at all the search runs until stop, as UCI's plain `go` does.
-  l.infinite = p.infinite || !(l.depth || l.nodes || l.mate || l.movetime || l.time[us]);
+  l.infinite = p.infinite || !(p.depth || l.nodes || l.mate || l.movetime || l.time[us]);
   for (size_t i = 0; i < p.searchmoves.size(); ++i) {
     absl::StatusOr<Move> m = parse_listed_move(position_, "searchmoves", i, p.searchmoves[i]);
     if (!m.ok()) return m.status();
@@ -264,11 +265,15 @@ void Engine::finish(const search::Result& result) {
       return;
     }
     draw_offered = draw_offered_;
+    reporting_ = true;
   }
-  // thinking_ stays true until the answer is out, so a racing `stop` cannot answer first.
+  // The answer goes out before thinking() turns false, so a racing `stop` cannot answer first
+  // and a GUI's next command (sent on reading it) never finds the engine still thinking.
   report(result, draw_offered);
   std::lock_guard<std::mutex> lock(mutex_);
   thinking_ = false;
+  reporting_ = false;
+  reported_.notify_all();
 }
 
 void Engine::report(const search::Result& result, bool draw_offered) {
@@ -280,7 +285,8 @@ bool Engine::stop() {
   std::optional<search::Result> held;
   bool draw_offered = false;
   {
-    std::lock_guard<std::mutex> lock(mutex_);
+    std::unique_lock<std::mutex> lock(mutex_);
+    reported_.wait(lock, [this] { return !reporting_; });
     if (!thinking_) return false;
     pondering_ = infinite_ = false;
     if (held_) {
@@ -303,7 +309,8 @@ absl::Status Engine::ponderhit(bool draw_offered) {
   std::optional<search::Result> held;
   bool draw = false;
   {
-    std::lock_guard<std::mutex> lock(mutex_);
+    std::unique_lock<std::mutex> lock(mutex_);
+    reported_.wait(lock, [this] { return !reporting_; });
     if (!thinking_ || !pondering_) return absl::FailedPreconditionError("not pondering");
     pondering_ = false;
     draw_offered_ = draw_offered_ || draw_offered;

@@ -3,6 +3,7 @@
 // session (session.h) turns commands into calls here and results into lines.
 #pragma once
 
+#include <condition_variable>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -128,8 +129,10 @@ class Engine {
   bool pondering_ = false;    // go ponder, no ponderhit yet
   bool infinite_ = false;     // go infinite: answer only after stop
   bool draw_offered_ = false;
-  bool silent_ = false;                 // abort(): drop the answer
-  std::optional<search::Result> held_;  // finished early while pondering/infinite
+  bool silent_ = false;     // abort(): drop the answer
+  bool reporting_ = false;  // the search thread is printing the answer; thinking_ still true
+  mutable std::condition_variable reported_;  // signalled when reporting_ turns false
+  std::optional<search::Result> held_;        // finished early while pondering/infinite
 };
 
 }  // namespace cotuong::protocol

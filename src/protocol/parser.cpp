@@ -152,7 +152,8 @@ absl::StatusOr<Command> parse_go(const Tokens& words, const ParseContext& contex
     } else if (key == "mate") {
       st = set_int(p.mate, 1, kMaxGoMate);
     } else if (key == "movetime") {
-      st = set_clock(p.movetime, false);
+      st = set_int(p.movetime, 0, int64_t{1} << 40);
+      if (st.ok() && *p.movetime == 0) p.movetime = 1;  // "no time": move at once
     } else if (key == "time") {
       st = set_clock(p.own_time, seconds);
     } else if (key == "increment") {
@@ -215,7 +216,7 @@ absl::StatusOr<Command> parse_command(absl::string_view line, const ParseContext
     return absl::InvalidArgumentError(
         absl::StrCat("line is ", line.size(), " bytes long; the limit is ", kMaxLineBytes));
   Tokens words = split_words(line);
-  if (words.empty()) return absl::NotFoundError("empty line");
+  if (words.empty()) return absl::InvalidArgumentError("empty line");
   std::string name = absl::AsciiStrToLower(words[0]);
   // Returns an error if the command takes no arguments but got some.
   auto bare = [&](Command cmd) -> absl::StatusOr<Command> {

@@ -23,8 +23,7 @@ struct ParseContext {
   bool usemillisec = false;  // UCCI: `go time` etc. in ms instead of seconds
 };
 
-// Returns the command on the line, or InvalidArgument naming the problem.
-// An empty (or all-blank) line returns NotFound: not an error to report, just nothing to do.
+// Returns the command on the line, or an error naming the problem (an empty line included).
 absl::StatusOr<Command> parse_command(absl::string_view line, const ParseContext& context);
 
 // Returns text safe to quote in a one-line message: printable ASCII, at most `max` bytes.

@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "eval/eval.h"
+#include "protocol/bench_command.h"
 #include "protocol/search_backend.h"
 #include "search/levels.h"
 #include "search/search.h"
@@ -39,7 +40,7 @@ class SearcherBackend final : public SearchBackend {
             absl::StrCat("total ", eval::evaluate(pos), " (side to move)")};
   }
   uint64_t bench(int depth, std::function<void(const std::string&)> out) override {
-    return search::bench(depth, std::move(out));
+    return search::bench(depth > 0 ? depth : kDefaultBenchDepth, std::move(out));
   }
 
  private:

@@ -5,6 +5,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "perft.h"
+#include "protocol/bench_command.h"
 #include "protocol/format.h"
 
 namespace cotuong::protocol {
@@ -43,7 +44,7 @@ bool Session::handle_line(absl::string_view line) {
   ParseContext context{dialect(), engine_->options().usemillisec};
   absl::StatusOr<Command> command = parse_command(line, context);
   if (!command.ok()) {
-    if (!absl::IsNotFound(command.status())) emit_error(command.status().message());
+    emit_error(command.status().message());
     return true;
   }
   return execute(*command);
@@ -145,7 +146,7 @@ bool Session::execute(const Command& command) {
             return check(absl::FailedPreconditionError("still thinking"), "d");
           for (const std::string& line : board_lines(engine_->position())) emit(line);
         } else if constexpr (std::is_same_v<T, BenchCmd>) {
-          if (cmd.depth > config_.max_bench_depth)
+          if ((cmd.depth ? cmd.depth : kDefaultBenchDepth) > config_.max_bench_depth)
             return check(absl::OutOfRangeError("depth over this session's limit"), "bench");
           absl::StatusOr<uint64_t> nodes =
               engine_->bench(cmd.depth, [this](const std::string& line) { emit(line); });

@@ -55,6 +55,9 @@ const char* violation_rule(Violation v) {
   return v == Violation::kCheck ? "perpetual-check" : "perpetual-chase";
 }
 const char* violation_verb(Violation v) { return v == Violation::kCheck ? "checked" : "chased"; }
+const char* violation_participle(Violation v) {
+  return v == Violation::kCheck ? "checking" : "chasing";
+}
 
 }  // namespace
 
@@ -208,7 +211,7 @@ Verdict Arbiter::judge_repetition(bool* decided) const {
   if (someone_loses) {
     v.at_fault = loser;
     v.explanation =
-        absl::StrCat(color_name(loser), " is ", violation_verb(by_loser),
+        absl::StrCat(color_name(loser), " is ", violation_participle(by_loser),
                      rules_ == RuleSet::kRoom ? " perpetually: beyond the room allowance that loses"
                                               : " perpetually: repeating the position again loses");
   } else {

@@ -1,33 +1,81 @@
 #include "rules/chase.h"
 
+#include <cstdlib>
+
 namespace cotuong::rules {
 
 namespace {
 
-// Returns whether the piece on s (colour c) shields its own king: taking it off the board would
-// expose the king to an attack that is not there now.
-bool pinned_to_own_king(const BoardView& v, Square s, Color c) {
-  Square k = v.king_square(c);
-  if (k == SQ_NONE) return false;
-  Bitboard occ = v.occupied();
-  Bitboard now = king_attackers(v, k, ~c, occ);
-  return bool(king_attackers(v, k, ~c, occ ^ s) & ~now);
+// Returns the pieces in `mask` (all of colour `by`) that attack the king square k with occupancy
+// occ; kings count as rooks (flying general).
+Bitboard king_attackers_in(const BoardView& v, Square k, Color by, Bitboard mask, Bitboard occ) {
+  Bitboard rook, cannon;
+  attacks::slider_attacks(k, occ, rook, cannon);
+  return ((rook & (v.by_type[ROOK] | v.by_type[KING])) | (cannon & v.by_type[CANNON]) |
+          (attacks::horse_attackers_from(k, occ) & v.by_type[HORSE]) |
+          (attacks::pawn_attackers_from(by, k) & v.by_type[PAWN])) &
+         mask;
 }
 
-// Returns whether the enemy of c can legally take back on x after c's piece from `a` took there.
+}  // namespace
+
+Bitboard king_shields(const BoardView& v, Color c) {
+  Square k = v.king_square(c);
+  if (k == SQ_NONE) return Bitboard();
+  Bitboard occ = v.occupied(), enemies = v.by_color[~c], shields;
+  Bitboard liners = attacks::kLine[k] & enemies;
+  Bitboard rooks = liners & (v.by_type[ROOK] | v.by_type[KING]);
+  while (rooks) {
+    Bitboard between = attacks::between_bb(k, rooks.pop_lsb()) & occ;
+    if (between && !between.more_than_one()) shields |= between;
+  }
+  Bitboard cannons = liners & v.by_type[CANNON];
+  while (cannons) {
+    Bitboard between = attacks::between_bb(k, cannons.pop_lsb()) & occ;
+    if (between.count() == 2) shields |= between;
+  }
+  // A horse's leg next to the king (diagonally) shields it when an enemy horse stands behind.
+  Bitboard horses = v.pieces(~c, HORSE) & attacks::kHorseFrom[k][0];
+  for (int i = 0; horses && i < 4; ++i) {
+    Square leg = attacks::kDiag[k][i];
+    if (leg != SQ_NONE && occ.test(leg) && (horses & ~attacks::kHorseFrom[k][1u << i]))
+      shields |= leg;
+  }
+  return shields;
+}
+
+namespace {
+
+// Returns whether the piece on `mover` may capture the piece on `victim` without leaving its
+// own king attacked (movement is the caller's business). `victim` stays occupied.
+bool capture_is_safe(const BoardView& v, Square mover, Square victim, Color us, bool king) {
+  Square k = king ? victim : v.king_square(us);
+  if (k == SQ_NONE) return true;
+  Bitboard occ = v.occupied() ^ mover;
+  Bitboard enemies = v.by_color[~us] & ~Bitboard::square(victim);
+  return !king_attackers_in(v, k, ~us, enemies, occ);
+}
+
+// Returns whether the enemy of c can legally take back on x after c's piece on `a` took there.
 bool protected_after_capture(const BoardView& v, Square a, Square x, Color c) {
-  BoardView after = v;
-  after.move(a, x);
-  Bitboard defenders = capturers(after, x, ~c, after.occupied());
+  // The board after a x x: a's square empties, x now holds c's piece (a's bits are not moved:
+  // only colour masks below decide who is who).
+  Color them = ~c;
+  Bitboard occ = v.occupied() ^ a;
+  Bitboard defenders = capturers(v, x, them, occ) & ~Bitboard::square(x);
+  if (!defenders) return false;
+  Square k = v.king_square(them);
+  Bitboard ours = v.by_color[c] ^ a;  // x's new occupant is about to be taken back
   while (defenders) {
     Square d = defenders.pop_lsb();
-    if (capture_keeps_king_safe(after, d, x)) return true;
+    Square kd = d == k ? x : k;
+    if (kd == SQ_NONE || !king_attackers_in(v, kd, c, ours, occ ^ d)) return true;
   }
   return false;
 }
 
 // Returns whether x may be chased at all (not a king, not a pawn at home).
-bool chase_target(const BoardView& v, Square x, Color owner, PieceType pt) {
+bool chase_target(Square x, Color owner, PieceType pt) {
   if (pt == KING || pt == NO_PIECE_TYPE) return false;
   if (pt == PAWN && on_own_side(owner, x)) return false;
   return true;
@@ -43,40 +91,83 @@ Bitboard chase_targets(const BoardView& v, Color c) {
   return v.by_color[them] & ~v.by_type[KING] & ~home_pawns;
 }
 
-// Returns every square that colour c's chasing pieces attack (captures only matter).
+// Squares within two files and two ranks of each square: every horse, elephant, advisor, king
+// and pawn relation (attacker, leg, eye) of a square lies inside this box.
+// ring[] holds the eight neighbours (horse legs, pawn and king steps).
+struct NearTable {
+  Bitboard box[SQUARE_NB];
+  Bitboard ring[SQUARE_NB];
+  NearTable() {
+    for (int s = 0; s < SQUARE_NB; ++s)
+      for (int t = 0; t < SQUARE_NB; ++t) {
+        int df = std::abs(file_of(Square(s)) - file_of(Square(t)));
+        int dr = std::abs(rank_of(Square(s)) - rank_of(Square(t)));
+        if (df <= 2 && dr <= 2) box[s] |= Square(t);
+        if (df <= 1 && dr <= 1 && s != t) ring[s] |= Square(t);
+      }
+  }
+};
+const NearTable kNear;
+
+// Returns the squares whose contents can change whether a piece on s can be won: its rank and
+// file, and the box around it.
+Bitboard influence(Square s) { return attacks::kLine[s] | kNear.box[s]; }
+
+// Returns whether the move from-to (capturing `captured`) may change a pin, a discovered check
+// or a king's recapture: it touched a king's neighbours, a square a horse checks from (when a
+// horse moved or was taken), or a king's rank or file where a rook, cannon or the other king
+// stands (or moved, or was taken).
+bool touches_a_king(const BoardView& v, Square from, Square to, Piece captured) {
+  Bitboard touched = Bitboard::square(from) | to;
+  Bitboard liners = v.by_type[ROOK] | v.by_type[CANNON] | v.by_type[KING];
+  PieceType moved = v.type_on(to), taken = type_of(captured);
+  bool liner_moved =
+      moved == ROOK || moved == CANNON || moved == KING || taken == ROOK || taken == CANNON;
+  bool horse_moved = moved == HORSE || taken == HORSE;
+  Bitboard kings = v.by_type[KING];
+  while (kings) {
+    Square k = kings.pop_lsb();
+    if (kNear.ring[k] & touched) return true;
+    if (horse_moved && (attacks::kHorseFrom[k][0] & touched)) return true;
+    for (Bitboard line : {rank_bb(rank_of(k)), file_bb(file_of(k))})
+      if ((line & touched) && (liner_moved || ((liners & line) ^ k))) return true;
+  }
+  return false;
+}
+
+// Returns every square that colour c's chasing pieces attack (their captures).
 Bitboard chasing_attacks(const BoardView& v, Color c) {
-  Bitboard occ = v.occupied(), att;
-  Bitboard b = v.pieces(c, ROOK);
-  while (b) att |= attacks::rook_attacks(b.pop_lsb(), occ);
-  b = v.pieces(c, CANNON);
-  while (b) att |= attacks::cannon_attacks(b.pop_lsb(), occ);
-  b = v.pieces(c, HORSE);
-  while (b) att |= attacks::horse_attacks(b.pop_lsb(), occ);
-  b = v.pieces(c, ELEPHANT);
-  while (b) att |= attacks::elephant_attacks(b.pop_lsb(), occ);
-  b = v.pieces(c, ADVISOR);
-  while (b) att |= attacks::advisor_attacks(b.pop_lsb());
+  Bitboard occ = v.occupied(), att, rook, cannon;
+  Bitboard b = v.pieces(c, ROOK) | v.pieces(c, CANNON);
+  while (b) {
+    Square s = b.pop_lsb();
+    attacks::slider_attacks(s, occ, rook, cannon);
+    att |= v.by_type[ROOK].test(s) ? rook : cannon;
+  }
+  for (b = v.pieces(c, HORSE); b;) att |= attacks::horse_attacks(b.pop_lsb(), occ);
+  for (b = v.pieces(c, ELEPHANT); b;) att |= attacks::elephant_attacks(b.pop_lsb(), occ);
+  for (b = v.pieces(c, ADVISOR); b;) att |= attacks::advisor_attacks(b.pop_lsb());
   return att;
 }
 
 }  // namespace
 
-Bitboard winners(const BoardView& v, Square x, Color c, bool all) {
+Bitboard winners(const BoardView& v, Square x, Color c, Bitboard pinned, bool all) {
   PieceType target = v.type_on(x);
-  if (!chase_target(v, x, ~c, target)) return Bitboard();
+  if (!chase_target(x, ~c, target)) return Bitboard();
   Bitboard occ = v.occupied(), found;
   Bitboard attackers = capturers(v, x, c, occ) & chasing_pieces(v, c);
   while (attackers) {
     Square a = attackers.pop_lsb();
     // A pinned attacker never chases, even one that could take its pinner (repetition.tsv D39);
     // otherwise the capture exposes nothing new, so it is legal up to an existing check.
-    if (pinned_to_own_king(v, a, c)) continue;
+    if (pinned.test(a)) continue;
     PieceType attacker = v.type_on(a);
     bool wins;
     if (target == ROOK && (attacker == HORSE || attacker == CANNON)) {
       wins = true;
     } else if (attacker == target && capturers(v, a, ~c, occ).test(x) &&
-               capture_keeps_king_safe(v, x, a)) {
+               capture_is_safe(v, x, a, ~c, false)) {
       wins = false;  // an offer to exchange
     } else {
       wins = !protected_after_capture(v, a, x, c);
@@ -94,21 +185,39 @@ Bitboard chased_by_last_move(const Position& after, Bitboard* chasers) {
   if (chasers) *chasers = Bitboard();
   if (m == MOVE_NONE || m == MOVE_NULL) return Bitboard();
   Color c = ~after.side_to_move();
+  Square from = from_sq(m), to = to_sq(m);
   BoardView now = BoardView::of(after);
-  Bitboard candidates = chasing_attacks(now, c) & chase_targets(now, c);
+
+  // Whether a piece can be won depends only on the squares in its influence and, through pins,
+  // discovered checks and legal recaptures, on the kings' surroundings. Pieces whose influence
+  // the move did not touch keep their status: only the rest need the full test.
+  Bitboard candidates = chase_targets(now, c);
+  if (!touches_a_king(now, from, to, after.captured_piece()))
+    candidates &= influence(from) | influence(to);
+  // Few candidates are cheaper to test one by one (winners() starts with their attackers).
+  if (candidates.more_than_one() && (candidates.count() > 3)) candidates &= chasing_attacks(now, c);
   if (!candidates) return Bitboard();
 
-  // The board before the move: the mover back on `from`, the captured piece back on `to`.
-  BoardView before = now;
-  before.move(to_sq(m), from_sq(m));
-  if (Piece cap = after.captured_piece(); cap != NO_PIECE)
-    before.put(color_of(cap), type_of(cap), to_sq(m));
-
-  Bitboard chased;
+  Bitboard chased, pinned_now = king_shields(now, c), pinned_before;
+  BoardView before;
+  bool before_known = false;
   while (candidates) {
     Square x = candidates.pop_lsb();
-    Bitboard w = winners(now, x, c, chasers != nullptr);
-    if (w && !winners(before, x, c, false)) {
+    Bitboard w = winners(now, x, c, pinned_now, chasers != nullptr);
+    if (!w) continue;
+    if (!before_known) {
+      // The board before the move: the mover back on `from`, the captured piece back on `to`.
+      before = now;
+      before.move(to, from);
+      if (Piece cap = after.captured_piece(); cap != NO_PIECE)
+        before.put(color_of(cap), type_of(cap), to);
+      pinned_before = king_shields(before, c);
+      before_known = true;
+    }
+    // Not even attacked before (the usual case of a new attack): no need to test further.
+    bool attacked_before =
+        bool(capturers(before, x, c, before.occupied()) & chasing_pieces(before, c));
+    if (!attacked_before || !winners(before, x, c, pinned_before, false)) {
       chased |= x;
       if (chasers) *chasers |= w;
     }

@@ -39,8 +39,12 @@ PlyFlags ply_flags(const Position& after);
 // pieces that could win them.
 Bitboard chased_by_last_move(const Position& after, Bitboard* chasers = nullptr);
 
+// Returns the pieces of colour c that shield their own king: taking one off the board would
+// expose the king to an attack that is not there now (pins, cannon screens, horse legs).
+Bitboard king_shields(const BoardView& v, Color c);
+
 // Returns the pieces of colour c that could win the enemy piece on x in the view (empty if none);
-// with `all` false it stops at the first one.
-Bitboard winners(const BoardView& v, Square x, Color c, bool all = true);
+// `pinned` must be king_shields(v, c); with `all` false it stops at the first one.
+Bitboard winners(const BoardView& v, Square x, Color c, Bitboard pinned, bool all = true);
 
 }  // namespace cotuong::rules

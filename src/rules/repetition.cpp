@@ -1,5 +1,7 @@
 #include "rules/repetition.h"
 
+#include <vector>
+
 namespace cotuong::rules {
 
 Violation violation_of(std::span<const PlyFlags> cycle, Color last_mover, Color side,
@@ -45,6 +47,28 @@ RepetitionResult judge_cycle(std::span<const PlyFlags> cycle, Color side_to_move
                        &loser))
     return RepetitionResult::kDraw;
   return loser == side_to_move ? RepetitionResult::kLoss : RepetitionResult::kWin;
+}
+
+RepetitionResult judge_repetition(Position& pos, int cycle_len, RuleSet rules) {
+  if (!limits_of(rules).perpetual_rules || cycle_len <= 0) return RepetitionResult::kDraw;
+  assert(cycle_len <= pos.game_ply());
+  std::vector<Move> moves(cycle_len);
+  for (int i = cycle_len - 1; i >= 0; --i) {
+    moves[i] = pos.last_move();
+    if (moves[i] == MOVE_NULL)
+      pos.undo_null_move();
+    else
+      pos.undo_move();
+  }
+  std::vector<PlyFlags> flags(cycle_len);
+  for (int i = 0; i < cycle_len; ++i) {
+    if (moves[i] == MOVE_NULL)
+      pos.do_null_move();
+    else
+      pos.do_move(moves[i]);
+    flags[i] = ply_flags(pos);
+  }
+  return judge_cycle(flags, pos.side_to_move(), rules);
 }
 
 }  // namespace cotuong::rules

@@ -4,6 +4,7 @@
 
 #include <span>
 
+#include "position.h"
 #include "rules/chase.h"
 #include "rules/rule_set.h"
 #include "types.h"
@@ -35,5 +36,11 @@ enum class RepetitionResult { kDraw, kWin, kLoss };
 // or chase would exceed its allowance).
 RepetitionResult judge_cycle(std::span<const PlyFlags> cycle_flags_oldest_first, Color side_to_move,
                              RuleSet rules);
+
+// The lazy form of judge_cycle for a search that keeps no flags: `pos` repeats the position of
+// cycle_len plies ago (its history holds those plies). Takes the cycle back and replays it with
+// ply_flags, leaving pos exactly as it was. Costs about cycle_len * (do/undo + ply_flags), paid
+// only when a repetition is found instead of at every move.
+RepetitionResult judge_repetition(Position& pos, int cycle_len, RuleSet rules);
 
 }  // namespace cotuong::rules

@@ -166,7 +166,7 @@ GameRecord play_game(const Opening& opening, EngineSession& red, EngineSession& 
     ref.play(*m);
     played.push_back(r.move);
     game.moves.push_back(MoveRecord{r.move, false, r.elapsed_ms, r.score_cp, r.depth});
-    if (r.resigns) {
+    if (r.resigns && ref.verdict().result == GameResult::kNone) {  // a mating move stands
       game.verdict =
           make_verdict(loss_for(us), "normal", "resignation", absl::StrCat(who, " resigned"));
       return game;

@@ -1,7 +1,9 @@
 #include "referee.h"
 
+#include <cassert>
+
 #include "absl/strings/str_cat.h"
-#include "movegen.h"
+#include "rules/rule_set.h"
 
 namespace cotuong::match {
 
@@ -19,59 +21,44 @@ const char* result_text(GameResult r) {
   return "*";
 }
 
-namespace {
-
-// Until the rules module is on main: mate and stalemate (a loss), threefold repetition and the
-// 60-move no-capture limit as draws.
-class BasicReferee : public Referee {
- public:
-  explicit BasicReferee(const Position& start) : pos_(start) {}
-  const Position& position() const override { return pos_; }
-  void play(Move m) override { pos_.do_move(m); }
-  Verdict verdict() const override {
-    Verdict v;
-    Color us = pos_.side_to_move();
-    const char* side = us == RED ? "Red" : "Black";
-    if (MoveList<LEGAL>(pos_).size() == 0) {
-      v.result = loss_for(us);
-      v.termination = "normal";
-      v.reason = pos_.in_check() ? "checkmate" : "stalemate";
-      v.explanation = absl::StrCat(side, pos_.in_check() ? " is checkmated" : " is stalemated",
-                                   " (no legal move)");
-      return v;
-    }
-    auto history = pos_.history();
-    int repeats = 0;
-    for (size_t i = 0; i + 1 < history.size(); ++i)
-      if (history[i].key == history.back().key) ++repeats;
-    if (repeats >= 2) {
-      v.result = GameResult::kDraw;
-      v.termination = "normal";
-      v.reason = "repetition";
-      v.explanation = "the position occurred for the third time";
-    } else if (pos_.plies_since_capture() >= 120) {
-      v.result = GameResult::kDraw;
-      v.termination = "normal";
-      v.reason = "no-capture limit";
-      v.explanation = "60 moves by each side without a capture";
-    }
-    return v;
-  }
-
- private:
-  Position pos_;
-};
-
-}  // namespace
-
 absl::StatusOr<std::unique_ptr<Referee>> Referee::create(const Position& start,
                                                          const std::string& rule_set) {
-  if (rule_set != "asian" && rule_set != "default")
+  absl::StatusOr<rules::RuleSet> rules = rules::parse_rule_set(rule_set);
+  if (!rules.ok())
     return absl::InvalidArgumentError(
         absl::StrCat("unknown rule set \"", rule_set, "\" (", rule_set_names(), ")"));
-  return std::unique_ptr<Referee>(new BasicReferee(start));
+  return std::unique_ptr<Referee>(new Referee(start, *rules));
 }
 
-std::string rule_set_names() { return "asian"; }
+void Referee::play(Move m) {
+  [[maybe_unused]] absl::Status s = arbiter_.play(m);
+  assert(s.ok());
+}
+
+Verdict Referee::verdict() const {
+  rules::Verdict rv = arbiter_.verdict();
+  Verdict v;
+  switch (rv.outcome) {
+    case rules::Outcome::kOngoing:
+      return v;
+    case rules::Outcome::kRedWins:
+      v.result = GameResult::kRedWins;
+      break;
+    case rules::Outcome::kBlackWins:
+      v.result = GameResult::kBlackWins;
+      break;
+    case rules::Outcome::kDraw:
+      v.result = GameResult::kDraw;
+      break;
+  }
+  // Losing by perpetual check or chase is breaking a rule; every other ending is normal play.
+  bool infraction = rv.rule == "perpetual-check" || rv.rule == "perpetual-chase";
+  v.termination = infraction ? "rules infraction" : "normal";
+  v.reason = rv.rule;
+  v.explanation = rv.explanation;
+  return v;
+}
+
+std::string rule_set_names() { return "asian, asian-50, casual, room"; }
 
 }  // namespace cotuong::match

@@ -6,8 +6,9 @@
 #include <memory>
 #include <string>
 
-#include "absl/status/status.h"
+#include "absl/status/statusor.h"
 #include "position.h"
+#include "rules/arbiter.h"
 
 namespace cotuong::match {
 
@@ -35,13 +36,16 @@ class Referee {
   // Returns a referee for games from `start` under the named rule set (see rule_set_names()).
   static absl::StatusOr<std::unique_ptr<Referee>> create(const Position& start,
                                                          const std::string& rule_set);
-  virtual ~Referee() = default;
   // Returns the current position.
-  virtual const Position& position() const = 0;
+  const Position& position() const { return arbiter_.position(); }
   // Plays a legal move (the caller checked legality with the position).
-  virtual void play(Move m) = 0;
+  void play(Move m);
   // Returns the verdict after the moves so far (result kNone while the game goes on).
-  virtual Verdict verdict() const = 0;
+  Verdict verdict() const;
+
+ private:
+  Referee(const Position& start, rules::RuleSet rules) : arbiter_(start, rules) {}
+  rules::Arbiter arbiter_;
 };
 
 // Returns the accepted rule-set names, for help texts.

@@ -10,8 +10,8 @@ namespace {
 constexpr double kZ95 = 1.959963984540054;  // two-sided 95% quantile of the normal law
 
 // Mean and variance of a discrete distribution given values and counts; false when empty.
-template <size_t N>
-bool mean_variance(const std::array<double, N>& values, const std::array<int, N>& counts,
+template <size_t N, typename Count>
+bool mean_variance(const std::array<double, N>& values, const std::array<Count, N>& counts,
                    double* mean, double* variance) {
   double n = 0, sum = 0;
   for (size_t i = 0; i < N; ++i) n += counts[i], sum += counts[i] * values[i];
@@ -35,6 +35,15 @@ EloEstimate from_mean(double mean, double variance, double n) {
                          : mean < 0.5 ? 0.0
                                       : 0.5);
   return e;
+}
+
+// Returns counts with zeros replaced by 1e-3 (Fishtest's regularisation): without it a
+// one-sided record (all pairs won) has zero variance and the LLR would never move.
+template <size_t N>
+std::array<double, N> regularized(const std::array<int, N>& counts) {
+  std::array<double, N> out;
+  for (size_t i = 0; i < N; ++i) out[i] = counts[i] ? counts[i] : 1e-3;
+  return out;
 }
 
 // Returns the LLR of the normal approximation for n units with mean m and variance v.
@@ -70,7 +79,8 @@ double score_from_elo(double elo) { return 1.0 / (1.0 + std::pow(10.0, -elo / 40
 
 EloEstimate estimate(const Trinomial& t) {
   double mean, variance;
-  if (!mean_variance<3>({1.0, 0.5, 0.0}, {t.wins, t.draws, t.losses}, &mean, &variance)) return {};
+  if (!mean_variance<3, int>({1.0, 0.5, 0.0}, {t.wins, t.draws, t.losses}, &mean, &variance))
+    return {};
   EloEstimate e = from_mean(mean, variance, t.games());
   // LOS from wins and losses only (draws carry no information on who is better).
   int decisive = t.wins + t.losses;
@@ -80,19 +90,22 @@ EloEstimate estimate(const Trinomial& t) {
 
 EloEstimate estimate(const Pentanomial& p) {
   double mean, variance;
-  if (!mean_variance<5>({0.0, 0.25, 0.5, 0.75, 1.0}, p.pairs, &mean, &variance)) return {};
+  if (!mean_variance<5, int>({0.0, 0.25, 0.5, 0.75, 1.0}, p.pairs, &mean, &variance)) return {};
   return from_mean(mean, variance, p.count());
 }
 
 SprtState sprt(const Trinomial& t, const SprtSettings& s) {
   double mean = 0.5, variance = 0;
-  mean_variance<3>({1.0, 0.5, 0.0}, {t.wins, t.draws, t.losses}, &mean, &variance);
+  if (t.games() == 0) return llr_state(0, mean, variance, s);
+  mean_variance<3, double>({1.0, 0.5, 0.0}, regularized<3>({t.wins, t.draws, t.losses}), &mean,
+                           &variance);
   return llr_state(t.games(), mean, variance, s);
 }
 
 SprtState sprt(const Pentanomial& p, const SprtSettings& s) {
   double mean = 0.5, variance = 0;
-  mean_variance<5>({0.0, 0.25, 0.5, 0.75, 1.0}, p.pairs, &mean, &variance);
+  if (p.count() == 0) return llr_state(0, mean, variance, s);
+  mean_variance<5, double>({0.0, 0.25, 0.5, 0.75, 1.0}, regularized<5>(p.pairs), &mean, &variance);
   return llr_state(p.count(), mean, variance, s);
 }
 

@@ -1,0 +1,91 @@
+#include "book.h"
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <iterator>
+#include <system_error>
+
+#include "absl/strings/str_cat.h"
+#include "mirror.h"
+
+namespace cotuong::book {
+
+absl::StatusOr<Book> Book::open(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return absl::NotFoundError(absl::StrCat("cannot open book file ", path.string()));
+  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  auto book = from_bytes(bytes);
+  if (!book.ok())
+    return absl::InvalidArgumentError(absl::StrCat(path.string(), ": ", book.status().message()));
+  return book;
+}
+
+absl::StatusOr<Book> Book::from_bytes(std::string_view bytes) {
+  auto records = decode(bytes);
+  if (!records.ok()) return records.status();
+  return from_records(std::move(*records));
+}
+
+Book Book::from_records(std::vector<Record> records) {
+  Book book;
+  book.records_ = std::move(records);
+  return book;
+}
+
+void Book::collect(Key key, bool mirrored, const Position& pos, std::vector<Entry>& out) const {
+  auto first = std::lower_bound(records_.begin(), records_.end(), Record{key, MOVE_NONE, 0});
+  for (auto it = first; it != records_.end() && it->key == key; ++it) {
+    Move m = mirrored ? mirror(it->move) : it->move;
+    if (!pos.is_legal(m)) continue;  // another position with the same key
+    auto same = std::find_if(out.begin(), out.end(), [m](const Entry& e) { return e.move == m; });
+    if (same != out.end())
+      same->weight += it->weight;
+    else
+      out.push_back({m, it->weight});
+  }
+}
+
+std::vector<Entry> Book::probe(const Position& pos) const {
+  std::vector<Entry> entries;
+  if (records_.empty()) return entries;
+  collect(pos.key(), false, pos, entries);
+  Key reflected = mirror_key(pos);
+  if (reflected != pos.key()) collect(reflected, true, pos, entries);
+  std::stable_sort(entries.begin(), entries.end(),
+                   [](const Entry& a, const Entry& b) { return a.weight > b.weight; });
+  return entries;
+}
+
+size_t choose_index(const std::vector<int>& weights, double variety, double u) {
+  if (variety <= 0)
+    return size_t(std::max_element(weights.begin(), weights.end()) - weights.begin());
+  std::vector<double> odds(weights.size());
+  double total = 0;
+  for (size_t i = 0; i < weights.size(); ++i) total += odds[i] = std::pow(weights[i], 1 / variety);
+  double target = u * total;
+  for (size_t i = 0; i < odds.size(); ++i) {
+    if (target < odds[i]) return i;
+    target -= odds[i];
+  }
+  return odds.size() - 1;  // rounding at the top end
+}
+
+Move Book::pick(const Position& pos, Rng& rng, double variety) const {
+  std::vector<Entry> entries = probe(pos);
+  if (entries.empty()) return MOVE_NONE;
+  std::vector<int> weights;
+  for (const Entry& e : entries) weights.push_back(e.weight);
+  double u = double(rng() >> 11) * 0x1.0p-53;  // portable, unlike std::uniform_real_distribution
+  return entries[choose_index(weights, variety, u)].move;
+}
+
+std::filesystem::path executable_dir() {
+  std::error_code ec;
+  std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  return ec ? std::filesystem::path() : exe.parent_path();
+}
+
+std::filesystem::path default_book_path() { return executable_dir() / kDefaultBookName; }
+
+}  // namespace cotuong::book

@@ -1,0 +1,155 @@
+#include "notation/notation.h"
+
+#include <vector>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "notation/chinese.h"
+#include "notation/utf8.h"
+#include "notation/vietnamese.h"
+#include "notation/wxf.h"
+
+namespace cotuong::notation {
+
+namespace {
+
+// Returns the UCCI move of coordinate text, also in the ICCS form "H2-E2".
+absl::StatusOr<Move> parse_coordinates(const Position& pos, absl::string_view text) {
+  std::string t = absl::AsciiStrToLower(absl::StripAsciiWhitespace(text));
+  if (t.size() == 5 && t[2] == '-') t.erase(2, 1);
+  return parse_ucci(pos, t);
+}
+
+// Returns whether text has the shape of a coordinate move (h2e2, H2-E2).
+bool looks_like_coordinates(absl::string_view text) {
+  std::string t = absl::AsciiStrToLower(absl::StripAsciiWhitespace(text));
+  if (t.size() == 5 && t[2] == '-') t.erase(2, 1);
+  return t.size() == 4 && t[0] >= 'a' && t[0] <= 'i' && t[2] >= 'a' && t[2] <= 'i' &&
+         absl::ascii_isdigit(t[1]) && absl::ascii_isdigit(t[3]);
+}
+
+}  // namespace
+
+absl::StatusOr<Style> parse_style(absl::string_view name) {
+  std::string n = absl::AsciiStrToLower(absl::StripAsciiWhitespace(name));
+  if (n == "ucci" || n == "iccs") return Style::kUcci;
+  if (n == "vn" || n == "vietnamese") return Style::kVietnamese;
+  if (n == "vn-long" || n == "vietnamese-long") return Style::kVietnameseLong;
+  if (n == "wxf") return Style::kWxf;
+  if (n == "wxf-fsf" || n == "fairy" || n == "wxf-fairy") return Style::kWxfFairy;
+  if (n == "zh" || n == "chinese" || n == "zh-traditional") return Style::kChinese;
+  if (n == "zh-simplified" || n == "zh-cn" || n == "chinese-simplified")
+    return Style::kChineseSimplified;
+  return absl::InvalidArgumentError(
+      absl::StrCat("unknown notation \"", name.substr(0, 32),
+                   "\" (choose ucci, vn, vn-long, wxf, wxf-fsf, zh or zh-simplified)"));
+}
+
+std::string style_name(Style s) {
+  switch (s) {
+    case Style::kUcci:
+      return "ucci";
+    case Style::kVietnamese:
+      return "vn";
+    case Style::kVietnameseLong:
+      return "vn-long";
+    case Style::kWxf:
+      return "wxf";
+    case Style::kChinese:
+      return "zh";
+    case Style::kChineseSimplified:
+      return "zh-simplified";
+    case Style::kWxfFairy:
+      return "wxf-fsf";
+  }
+  return "?";
+}
+
+std::string format_move(const Position& pos, Move m, Style s) {
+  assert(pos.is_legal(m));
+  switch (s) {
+    case Style::kUcci:
+      return to_ucci(m);
+    case Style::kVietnamese:
+      return format_vietnamese(pos, m, false);
+    case Style::kVietnameseLong:
+      return format_vietnamese(pos, m, true);
+    case Style::kWxf:
+      return format_wxf(pos, m, WxfDialect::kOfficial);
+    case Style::kWxfFairy:
+      return format_wxf(pos, m, WxfDialect::kFairyStockfish);
+    case Style::kChinese:
+      return format_chinese(pos, m, false);
+    case Style::kChineseSimplified:
+      return format_chinese(pos, m, true);
+  }
+  return to_ucci(m);
+}
+
+absl::StatusOr<Move> parse_move(const Position& pos, absl::string_view text, Style s) {
+  switch (s) {
+    case Style::kUcci:
+      return parse_coordinates(pos, text);
+    case Style::kVietnamese:
+      return parse_vietnamese(pos, text);
+    case Style::kVietnameseLong:
+      return parse_vietnamese_long(pos, text);
+    case Style::kWxf:
+      return parse_wxf(pos, text, WxfDialect::kOfficial);
+    case Style::kWxfFairy:
+      return parse_wxf(pos, text, WxfDialect::kFairyStockfish);
+    case Style::kChinese:
+    case Style::kChineseSimplified:
+      return parse_chinese(pos, text);
+  }
+  return absl::InvalidArgumentError("unknown notation");
+}
+
+absl::StatusOr<Move> parse_move(const Position& pos, absl::string_view text) {
+  absl::string_view t = absl::StripAsciiWhitespace(text);
+  if (t.empty()) return absl::InvalidArgumentError("malformed: empty move");
+  if (looks_like_coordinates(t)) return parse_coordinates(pos, t);
+  if (has_cjk(t)) return parse_chinese(pos, t);
+  if (looks_like_vietnamese_long(t)) return parse_vietnamese_long(pos, t);
+  if (has_non_ascii(t))
+    return absl::InvalidArgumentError(
+        absl::StrCat("malformed: \"", t.substr(0, 32), "\" is in no known notation"));
+  // The short forms share characters: read the text in each and accept one answer only.
+  const Style candidates[] = {Style::kVietnamese, Style::kWxf, Style::kWxfFairy};
+  std::vector<std::pair<Style, Move>> readings;
+  std::vector<std::pair<Style, absl::Status>> errors;
+  for (Style s : candidates) {
+    absl::StatusOr<Move> m = parse_move(pos, t, s);
+    if (m.ok())
+      readings.emplace_back(s, *m);
+    else
+      errors.emplace_back(s, m.status());
+  }
+  if (!readings.empty()) {
+    for (const auto& [s, m] : readings)
+      if (m != readings[0].second) {
+        std::string why = absl::StrCat("ambiguous: \"", t, "\" reads as");
+        for (const auto& [s2, m2] : readings)
+          absl::StrAppend(&why, " ", to_ucci(m2), " in ", style_name(s2), ";");
+        why.back() = ' ';
+        absl::StrAppend(&why, "(name the notation)");
+        return absl::InvalidArgumentError(why);
+      }
+    return readings[0].second;
+  }
+  // No reading: report the errors of the notations whose syntax fitted, else all of them.
+  std::vector<std::pair<Style, absl::Status>> fitted;
+  for (const auto& e : errors)
+    if (!absl::StartsWith(e.second.message(), "malformed") &&
+        !absl::StartsWith(e.second.message(), "unknown piece"))
+      fitted.push_back(e);
+  const auto& report = fitted.empty() ? errors : fitted;
+  if (report.size() == 1) return report[0].second;
+  std::string why;
+  for (const auto& [s, st] : report)
+    absl::StrAppend(&why, why.empty() ? "" : "; ", "as ", style_name(s), ": ", st.message());
+  return absl::InvalidArgumentError(why);
+}
+
+}  // namespace cotuong::notation

@@ -1,0 +1,74 @@
+// libFuzzer target: arbitrary bytes, split into lines, drive a whole protocol session (parser,
+// engine facade, the real search on its thread, output). Any crash, sanitizer report, or output
+// that is not clean one-line printable text is a bug.
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "absl/strings/string_view.h"
+#include "protocol/search_backend.h"
+#include "protocol/session.h"
+
+namespace {
+
+using cotuong::Position;
+using cotuong::Value;
+using namespace cotuong::protocol;
+
+// The real search, shared by every input (building one per input would spend the run on
+// allocating hash tables), with hash size and threads capped so that a fuzzed
+// `setoption hashsize 65536` cannot exhaust memory.
+class CappedBackend final : public SearchBackend {
+ public:
+  explicit CappedBackend(SearchBackend& real) : real_(real) {}
+  void set_hash_mb(int mb) override { real_.set_hash_mb(mb < 1 ? 1 : mb > 2 ? 2 : mb); }
+  void set_threads(int n) override { real_.set_threads(n < 1 ? 1 : n > 2 ? 2 : n); }
+  void set_rules(const std::string& rule_set) override { real_.set_rules(rule_set); }
+  void clear() override { real_.clear(); }
+  void start(const Position& pos, const cotuong::search::Limits& limits,
+             cotuong::search::Callbacks callbacks) override {
+    real_.start(pos, limits, std::move(callbacks));
+  }
+  void stop() override { real_.stop(); }
+  void ponderhit() override { real_.ponderhit(); }
+  void wait() override { real_.wait(); }
+  cotuong::search::Searcher::Probe probe(const Position& pos) const override {
+    return real_.probe(pos);
+  }
+  Value evaluate(const Position& pos) const override { return real_.evaluate(pos); }
+  std::vector<std::string> eval_report(const Position& pos) const override {
+    return real_.eval_report(pos);
+  }
+  uint64_t bench(int depth, std::function<void(const std::string&)> out) override {
+    return real_.bench(1, std::move(out));
+  }
+
+ private:
+  SearchBackend& real_;
+};
+
+// Traps unless the line is non-empty printable ASCII.
+void check_output(const std::string& line) {
+  if (line.empty()) __builtin_trap();
+  for (char c : line)
+    if (c < 0x20 || c > 0x7e) __builtin_trap();
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  static std::unique_ptr<SearchBackend> real = make_search_backend();
+  SessionConfig config;
+  config.max_perft_depth = 2;
+  config.max_bench_depth = 1;
+  Session session(std::make_unique<CappedBackend>(*real), check_output, config);
+  absl::string_view input(reinterpret_cast<const char*>(data), size);
+  while (!input.empty()) {
+    size_t end = input.find('\n');
+    absl::string_view line = input.substr(0, end);
+    input = end == absl::string_view::npos ? absl::string_view() : input.substr(end + 1);
+    if (!session.handle_line(line)) break;
+  }
+  return 0;  // the session's destructor stops any search still running
+}

@@ -1,0 +1,107 @@
+// The notation API: style names, the cross-walk table of notation.md, detection of the notation
+// from the text, and errors for text that names no move or several.
+#include <string>
+
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "notation/notation.h"
+
+namespace cotuong::notation {
+namespace {
+
+using testing::HasSubstr;
+
+TEST(Style, NamesRoundTrip) {
+  for (Style s : kAllStyles) {
+    absl::StatusOr<Style> back = parse_style(style_name(s));
+    ASSERT_TRUE(back.ok()) << style_name(s);
+    EXPECT_EQ(*back, s);
+  }
+  EXPECT_EQ(*parse_style("VN-LONG"), Style::kVietnameseLong);
+  EXPECT_THAT(std::string(parse_style("chess").status().message()), HasSubstr("unknown notation"));
+}
+
+struct CrossWalkRow {
+  const char* ucci;
+  const char* vietnamese;
+  const char* wxf;
+  const char* chinese;  // simplified, as notation.md writes it
+};
+
+// notation.md's cross-walk; the moves are played in sequence from the start only where the
+// side to move requires it (h9g7 is Black's reply to h2e2).
+TEST(CrossWalk, EveryNotationAgrees) {
+  const CrossWalkRow rows[] = {{"h2e2", "P2-5", "C2.5", "炮二平五"},
+                               {"h9g7", "M8.7", "H8+7", "马8进7"},
+                               {"c3c4", "B7.1", "P7+1", "兵七进一"},
+                               {"g0e2", "T3.5", "E3+5", "相三进五"}};
+  for (const CrossWalkRow& row : rows) {
+    Position pos = Position::start();
+    if (std::string(row.ucci) == "h9g7") pos.do_move(*parse_ucci(pos, "h2e2"));
+    Move m = *parse_ucci(pos, row.ucci);
+    EXPECT_EQ(format_move(pos, m, Style::kUcci), row.ucci);
+    EXPECT_EQ(format_move(pos, m, Style::kVietnamese), row.vietnamese);
+    EXPECT_EQ(format_move(pos, m, Style::kWxf), row.wxf);
+    EXPECT_EQ(format_move(pos, m, Style::kChineseSimplified), row.chinese);
+    for (const char* text : {row.ucci, row.vietnamese, row.wxf, row.chinese}) {
+      absl::StatusOr<Move> parsed = parse_move(pos, text);
+      ASSERT_TRUE(parsed.ok()) << text << ": " << parsed.status();
+      EXPECT_EQ(*parsed, m) << text;
+    }
+  }
+}
+
+TEST(CrossWalk, TraditionalCharactersAndLongVietnamese) {
+  Position pos = Position::start();
+  pos.do_move(*parse_ucci(pos, "h2e2"));
+  Move m = *parse_ucci(pos, "h9g7");
+  EXPECT_EQ(format_move(pos, m, Style::kChinese), "馬8進7");
+  EXPECT_EQ(format_move(pos, m, Style::kVietnameseLong), "Mã 8 tấn 7");
+  EXPECT_EQ(*parse_move(pos, "馬8進7"), m);
+  EXPECT_EQ(*parse_move(pos, "Mã 8 tấn 7"), m);
+  EXPECT_EQ(*parse_move(pos, "H9G7"), m);  // ICCS-style capitals
+  EXPECT_EQ(*parse_move(pos, "h9-g7"), m);
+}
+
+TEST(Detection, ReadsOneGameInFourNotations) {
+  // 1. C2.5 H8+7 2. H2+3 R9.8 written in four notations, one per move.
+  Position pos = Position::start();
+  for (const char* text : {"h2e2", "M8.7", "H2+3", "车9平8"}) {
+    absl::StatusOr<Move> m = parse_move(pos, text);
+    ASSERT_TRUE(m.ok()) << text << ": " << m.status();
+    pos.do_move(*m);
+  }
+  EXPECT_EQ(pos.fen(), "rnbakabr1/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3");
+}
+
+TEST(Detection, ErrorsSayWhy) {
+  Position pos = Position::start();
+  auto error = [&](const char* text) {
+    absl::StatusOr<Move> m = parse_move(pos, text);
+    return m.ok() ? "parsed as " + to_ucci(*m) : std::string(m.status().message());
+  };
+  EXPECT_THAT(error(""), HasSubstr("malformed"));
+  EXPECT_THAT(error("Z2.5"), HasSubstr("unknown piece"));
+  EXPECT_THAT(error("h2h9x"), HasSubstr("unknown piece"));
+  EXPECT_THAT(error("h2h8"), HasSubstr("illegal"));
+  EXPECT_THAT(error("a5a6"), HasSubstr("no piece on a5"));
+  EXPECT_THAT(error("车5进1"), HasSubstr("no such piece"));
+  EXPECT_THAT(error("Pháo 5 bình 4"), HasSubstr("no such piece"));
+  EXPECT_THAT(error("龙2平5"), HasSubstr("unknown piece"));
+}
+
+TEST(Detection, TextThatReadsAsTwoMovesIsAmbiguous) {
+  // Red cannon and a crossed red pawn on file 2 (column h): "P2.3" is Vietnamese "cannon 2
+  // forward 3" and WXF "pawn 2 sideways to 3".
+  Position pos = *Position::from_fen("4k4/9/9/7P1/9/9/9/7C1/9/3K5 w - - 0 1");
+  absl::StatusOr<Move> m = parse_move(pos, "P2.3");
+  ASSERT_FALSE(m.ok());
+  EXPECT_THAT(std::string(m.status().message()), HasSubstr("ambiguous"));
+  EXPECT_THAT(std::string(m.status().message()), HasSubstr("h2h5"));
+  EXPECT_THAT(std::string(m.status().message()), HasSubstr("h6g6"));
+  EXPECT_EQ(*parse_move(pos, "P2.3", Style::kVietnamese), *parse_ucci(pos, "h2h5"));
+  EXPECT_EQ(*parse_move(pos, "P2.3", Style::kWxf), *parse_ucci(pos, "h6g6"));
+}
+
+}  // namespace
+}  // namespace cotuong::notation

@@ -1,0 +1,74 @@
+// Options: what each dialect announces, and setting values by either dialect's name.
+#include "protocol/options.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+namespace cotuong::protocol {
+namespace {
+
+bool has(const std::vector<std::string>& lines, const std::string& line) {
+  return std::find(lines.begin(), lines.end(), line) != lines.end();
+}
+
+TEST(Options, UciAnnouncesWhatGuisExpect) {
+  std::vector<std::string> lines = option_lines(Dialect::kUci);
+  EXPECT_TRUE(has(lines, "option name Hash type spin default 16 min 1 max 65536"));
+  EXPECT_TRUE(has(lines, "option name Threads type spin default 1 min 1 max 256"));
+  EXPECT_TRUE(has(lines, "option name MultiPV type spin default 1 min 1 max 128"));
+  EXPECT_TRUE(has(lines, "option name Ponder type check default false"));
+  EXPECT_TRUE(has(lines, "option name Clear Hash type button"));
+  EXPECT_TRUE(has(lines, "option name Move Overhead type spin default 30 min 0 max 5000"));
+  EXPECT_TRUE(has(lines,
+                  "option name Rules type combo default asian var asian var asian-50 var "
+                  "casual var room"));
+  EXPECT_TRUE(has(lines, "option name Level type spin default 5 min 1 max 5"));
+  EXPECT_TRUE(has(lines, "option name OwnBook type check default true"));
+  EXPECT_TRUE(has(lines, "option name Book File type string default <empty>"));
+  for (const std::string& l : lines) EXPECT_EQ(l.find("usemillisec"), std::string::npos);
+}
+
+TEST(Options, UcciAnnouncesTheStandardSet) {
+  std::vector<std::string> lines = option_lines(Dialect::kUcci);
+  for (const char* name : {"usemillisec", "batch", "debug", "ponder", "usebook", "bookfiles",
+                           "hashsize", "threads", "idle", "promotion", "pruning", "knowledge",
+                           "randomness", "style", "newgame", "rules", "level"}) {
+    bool found = std::any_of(lines.begin(), lines.end(), [&](const std::string& l) {
+      return l.rfind(std::string("option ") + name + " type ", 0) == 0;
+    });
+    EXPECT_TRUE(found) << name;
+  }
+  EXPECT_TRUE(has(lines, "option style type combo var solid var normal var risky default normal"));
+}
+
+TEST(Options, SetByEitherNameAndValidate) {
+  EngineOptions o;
+  EXPECT_EQ(*set_option(o, "usemillisec", "on"), OptionEffect::kNone);
+  EXPECT_TRUE(o.usemillisec);
+  EXPECT_TRUE(set_option(o, "usemillisec", "FALSE").ok());
+  EXPECT_FALSE(o.usemillisec);
+  EXPECT_EQ(*set_option(o, "hash", "256"), OptionEffect::kHash);
+  EXPECT_EQ(o.hash_mb, 256);
+  EXPECT_EQ(*set_option(o, "hashsize", "0"), OptionEffect::kHash);  // UCCI: 0 = auto
+  EXPECT_EQ(*set_option(o, "Rules", "Casual"), OptionEffect::kRules);
+  EXPECT_EQ(o.rules, "casual");
+  EXPECT_EQ(*set_option(o, "level", "2"), OptionEffect::kNone);
+  EXPECT_EQ(o.level, 2);
+  EXPECT_FALSE(set_option(o, "Level", "6").ok());
+  EXPECT_EQ(o.level, 2);  // unchanged on error
+  EXPECT_TRUE(set_option(o, "Book File", "a.dat;b.dat").ok());
+  EXPECT_EQ(o.book_files, "a.dat;b.dat");
+  EXPECT_TRUE(set_option(o, "bookfiles", "<empty>").ok());
+  EXPECT_EQ(o.book_files, "");
+  EXPECT_TRUE(set_option(o, "OwnBook", "false").ok());
+  EXPECT_FALSE(o.use_book);
+  EXPECT_EQ(*set_option(o, "Clear Hash", ""), OptionEffect::kClearHash);
+  EXPECT_EQ(*set_option(o, "newgame", ""), OptionEffect::kNewGame);
+  EXPECT_TRUE(absl::IsNotFound(set_option(o, "UCI_Variant", "xiangqi").status()));
+  EXPECT_TRUE(option_needs_idle("Hash"));
+  EXPECT_FALSE(option_needs_idle("usemillisec"));
+}
+
+}  // namespace
+}  // namespace cotuong::protocol

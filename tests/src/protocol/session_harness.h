@@ -1,0 +1,68 @@
+// Drives a protocol Session line by line and collects what it prints, for transcript tests.
+#pragma once
+
+#include <chrono>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "absl/strings/match.h"
+#include "fake_search.h"
+#include "protocol/session.h"
+
+namespace cotuong::protocol::testing {
+
+class Harness {
+ public:
+  // With a null backend factory result the fake search is used.
+  explicit Harness(std::unique_ptr<SearchBackend> backend = nullptr, SessionConfig config = {})
+      : log_(std::make_shared<FakeLog>()),
+        session_(
+            backend ? std::move(backend) : std::make_unique<FakeSearch>(log_),
+            [this](const std::string& line) { push(line); }, config) {}
+
+  // Sends one line; returns whether the session goes on (false after quit).
+  bool send(const std::string& line) { return session_.handle_line(line); }
+
+  // Returns the lines printed since the last call, first waiting (up to 10 s) until one starts
+  // with `prefix` when it is not empty.
+  std::vector<std::string> take(const std::string& prefix = "") {
+    std::unique_lock<std::mutex> lock(mutex_);
+    if (!prefix.empty())
+      cv_.wait_for(lock, std::chrono::seconds(10), [&] {
+        for (size_t i = taken_; i < lines_.size(); ++i)
+          if (absl::StartsWith(lines_[i], prefix)) return true;
+        return false;
+      });
+    std::vector<std::string> out(lines_.begin() + taken_, lines_.end());
+    taken_ = lines_.size();
+    return out;
+  }
+
+  // Sends a line and returns what it printed (waiting for a line starting with `until`).
+  std::vector<std::string> exchange(const std::string& line, const std::string& until = "") {
+    send(line);
+    return take(until);
+  }
+
+  Session& session() { return session_; }
+  FakeLog& log() { return *log_; }
+
+ private:
+  void push(const std::string& line) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    lines_.push_back(line);
+    cv_.notify_all();
+  }
+
+  std::shared_ptr<FakeLog> log_;
+  std::mutex mutex_;
+  std::condition_variable cv_;
+  std::vector<std::string> lines_;
+  size_t taken_ = 0;
+  Session session_;  // last: its search thread stops before the collected lines go away
+};
+
+}  // namespace cotuong::protocol::testing

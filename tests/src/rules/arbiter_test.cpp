@@ -1,0 +1,216 @@
+// The arbiter's verdicts under the Asian rules (default), asian-50 and casual.
+#include "gtest/gtest.h"
+#include "test_game.h"
+
+namespace cotuong::rules {
+namespace {
+
+using testing::play_game;
+
+// Red's rook checks the lone black king on ranks 9 and 8 while the king steps e9-e8-e9.
+constexpr const char* kRookChecks = "4k4/9/R8/9/9/9/9/9/9/3K5 w - - 0 1";
+constexpr const char* kRookChecksMoves = "a7a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 a8a9";
+
+TEST(Arbiter, StartPositionIsOngoing) {
+  Arbiter game(Position::start());
+  Verdict v = game.verdict();
+  EXPECT_EQ(v.outcome, Outcome::kOngoing);
+  EXPECT_EQ(v.result_string(), "ongoing");
+  EXPECT_FALSE(v.repetition_warning);
+}
+
+TEST(Arbiter, RejectsAnIllegalMoveAndChangesNothing) {
+  Arbiter game(Position::start());
+  std::string before = game.position().fen();
+  EXPECT_FALSE(game.play(make_move(SQ_E0, Square(SQ_E0 + 18))).ok());  // king two steps
+  EXPECT_FALSE(game.play("h2h8").ok());                                // cannon through a piece
+  EXPECT_FALSE(game.play("zz").ok());
+  EXPECT_EQ(game.position().fen(), before);
+  EXPECT_TRUE(game.flags().empty());
+}
+
+TEST(Arbiter, PerpetualCheckLoses) {
+  Arbiter game = play_game(kRookChecks, kRookChecksMoves);
+  Verdict v = game.verdict();
+  EXPECT_EQ(v.result_string(), "0-1");
+  EXPECT_EQ(v.rule, "perpetual-check");
+  ASSERT_TRUE(v.at_fault.has_value());
+  EXPECT_EQ(*v.at_fault, RED);
+  EXPECT_EQ(v.explanation, "Red checked perpetually and loses");
+}
+
+TEST(Arbiter, WarnsTheCheckerAtTheSecondOccurrence) {
+  Arbiter game = play_game(kRookChecks, "a7a9 e9e8 a9a8 e8e9 a8a9");
+  Verdict v = game.verdict();
+  EXPECT_EQ(v.outcome, Outcome::kOngoing);
+  EXPECT_TRUE(v.repetition_warning);
+  ASSERT_TRUE(v.at_fault.has_value());
+  EXPECT_EQ(*v.at_fault, RED);
+  // One ply earlier the position had occurred only once: no warning.
+  game.undo();
+  EXPECT_FALSE(game.verdict().repetition_warning);
+}
+
+TEST(Arbiter, PerpetualChaseOfAnUnprotectedCannonLoses) {
+  // Red's rook follows the black cannon between the a and b files.
+  Arbiter game =
+      play_game("3k5/9/9/1c7/9/9/9/9/R8/4K4 w - - 0 1", "a1b1 b6a6 b1a1 a6b6 a1b1 b6a6 b1a1 a6b6");
+  Verdict v = game.verdict();
+  EXPECT_EQ(v.result_string(), "0-1");
+  EXPECT_EQ(v.rule, "perpetual-chase");
+  EXPECT_EQ(v.at_fault, RED);
+  EXPECT_EQ(v.explanation, "Red chased the black cannon on b6 perpetually and loses");
+}
+
+TEST(Arbiter, ChasingAProtectedPieceIsAllowed) {
+  // The same, but the black rook on i6 protects the cannon on either file.
+  Arbiter game =
+      play_game("3k5/9/9/1c6r/9/9/9/9/R8/4K4 w - - 0 1", "a1b1 b6a6 b1a1 a6b6 a1b1 b6a6 b1a1 a6b6");
+  Verdict v = game.verdict();
+  EXPECT_EQ(v.result_string(), "1/2-1/2");
+  EXPECT_EQ(v.rule, "repetition");
+  EXPECT_FALSE(v.at_fault.has_value());
+}
+
+TEST(Arbiter, RookChasedByHorseLosesForTheHorsesSide) {
+  // The black rook is protected on d8 (by the king) and on d7 (by the advisor), yet a horse
+  // attacking a rook always chases it.
+  Arbiter game = play_game("3k5/3ra4/9/9/4N4/9/9/9/9/4K4 w - - 0 1",
+                           "e5c6 d8d7 c6e5 d7d8 e5c6 d8d7 c6e5 d7d8");
+  Verdict v = game.verdict();
+  EXPECT_EQ(v.result_string(), "0-1");
+  EXPECT_EQ(v.rule, "perpetual-chase");
+  EXPECT_EQ(v.at_fault, RED);
+}
+
+TEST(Arbiter, MutualPerpetualCheckIsADraw) {
+  Arbiter game = play_game("9/4c4/3k5/3r5/9/9/4C4/9/4K4/3R5 w - - 0 1",
+                           "e3d3 d6e6 d3e3 e6d6 e3d3 d6e6 d3e3 e6d6");
+  Verdict v = game.verdict();
+  EXPECT_EQ(v.result_string(), "1/2-1/2");
+  EXPECT_EQ(v.rule, "repetition");
+  EXPECT_EQ(v.explanation, "Both sides checked perpetually: draw by repetition");
+}
+
+TEST(Arbiter, OneCheckOneChaseIsNotAViolation) {
+  // Red's rook checks from a9, then attacks the loose cannon on c6 from a6, and again.
+  Arbiter game =
+      play_game("4k4/9/9/R1c6/9/9/9/9/9/3K5 w - - 0 1", "a6a9 e9e8 a9a6 e8e9 a6a9 e9e8 a9a6 e8e9");
+  std::vector<PlyFlags> f = game.flags();
+  ASSERT_EQ(f.size(), 8u);
+  EXPECT_TRUE(f[4].check);
+  EXPECT_FALSE(f[4].chased);
+  EXPECT_FALSE(f[6].check);
+  EXPECT_TRUE(f[6].chased);
+  Verdict v = game.verdict();
+  EXPECT_EQ(v.result_string(), "1/2-1/2");
+  EXPECT_EQ(v.rule, "repetition");
+}
+
+TEST(Arbiter, StalemateLoses) {
+  // Black's king and advisors are boxed in by red pawns and the horse's legs are blocked.
+  Arbiter game = play_game("3aka3/3PnP3/4P4/9/9/9/9/9/9/4K4 b - - 0 1", "");
+  Verdict v = game.verdict();
+  EXPECT_EQ(v.result_string(), "1-0");
+  EXPECT_EQ(v.rule, "stalemate");
+  EXPECT_EQ(v.at_fault, BLACK);
+}
+
+TEST(Arbiter, CheckmateLoses) {
+  Arbiter game = play_game("3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 0 1", "b1b9");
+  Verdict v = game.verdict();
+  EXPECT_EQ(v.result_string(), "1-0");
+  EXPECT_EQ(v.rule, "checkmate");
+  EXPECT_EQ(v.explanation, "Black is checkmated");
+}
+
+TEST(Arbiter, NoCaptureLimitIs120PliesUnderAsianRules) {
+  const char* fen = "3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 118 1";
+  EXPECT_EQ(play_game(fen, "a8a7").verdict().outcome, Outcome::kOngoing);  // 119 plies
+  Verdict v = play_game(fen, "a8a7 d9d8").verdict();                       // 120 plies
+  EXPECT_EQ(v.result_string(), "1/2-1/2");
+  EXPECT_EQ(v.rule, "no-capture-limit");
+  EXPECT_EQ(v.explanation, "60 moves without a capture: draw");
+}
+
+TEST(Arbiter, NoCaptureLimitIs100PliesUnderAsian50) {
+  const char* fen = "3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 98 1";
+  EXPECT_EQ(play_game(fen, "a8a7 d9d8", RuleSet::kAsian).verdict().outcome, Outcome::kOngoing);
+  Verdict v = play_game(fen, "a8a7 d9d8", RuleSet::kAsian50).verdict();
+  EXPECT_EQ(v.result_string(), "1/2-1/2");
+  EXPECT_EQ(v.rule, "no-capture-limit");
+}
+
+TEST(Arbiter, MateOnTheLastPlyBeforeTheLimitBeatsTheLimit) {
+  // The mating move is the 120th ply without a capture.
+  const char* fen = "3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 119 1";
+  EXPECT_EQ(play_game(fen, "a8a7").verdict().rule, "no-capture-limit");
+  Verdict v = play_game(fen, "b1b9").verdict();
+  EXPECT_EQ(v.result_string(), "1-0");
+  EXPECT_EQ(v.rule, "checkmate");
+}
+
+TEST(Arbiter, OptionalMoveLimit) {
+  absl::StatusOr<Position> pos = Position::from_fen("3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 0 40");
+  ASSERT_TRUE(pos.ok());
+  Arbiter game(*pos);
+  game.set_move_limit(41);
+  ASSERT_TRUE(game.play("a8a7").ok());
+  EXPECT_EQ(game.verdict().outcome, Outcome::kOngoing);
+  ASSERT_TRUE(game.play("d9d8").ok());  // move 41 begins: 80 plies played in all
+  EXPECT_EQ(game.verdict().outcome, Outcome::kOngoing);
+  ASSERT_TRUE(game.play("a7a6").ok());
+  ASSERT_TRUE(game.play("d8d9").ok());
+  Verdict v = game.verdict();
+  EXPECT_EQ(v.rule, "move-limit");
+  EXPECT_EQ(v.result_string(), "1/2-1/2");
+}
+
+TEST(Arbiter, CasualRulesMakeThreefoldRepetitionADraw) {
+  Verdict v = play_game(kRookChecks, kRookChecksMoves, RuleSet::kCasual).verdict();
+  EXPECT_EQ(v.result_string(), "1/2-1/2");
+  EXPECT_EQ(v.rule, "repetition");
+  EXPECT_FALSE(v.at_fault.has_value());
+  Verdict twice = play_game(kRookChecks, "a7a9 e9e8 a9a8 e8e9 a8a9", RuleSet::kCasual).verdict();
+  EXPECT_TRUE(twice.repetition_warning);
+  EXPECT_FALSE(twice.over());
+}
+
+TEST(Arbiter, UndoIsExact) {
+  Arbiter game = play_game(kRookChecks, kRookChecksMoves);
+  std::vector<PlyFlags> full = game.flags();
+  for (int i = 0; i < 4; ++i) game.undo();
+  EXPECT_EQ(game.verdict().outcome, Outcome::kOngoing);
+  for (const char* m : {"e9e8", "a9a8", "e8e9", "a8a9"}) ASSERT_TRUE(game.play(m).ok());
+  EXPECT_EQ(game.verdict().rule, "perpetual-check");
+  std::vector<PlyFlags> again = game.flags();
+  ASSERT_EQ(again.size(), full.size());
+  for (size_t i = 0; i < full.size(); ++i) {
+    EXPECT_EQ(again[i].move, full[i].move);
+    EXPECT_EQ(again[i].check, full[i].check);
+    EXPECT_EQ(again[i].chased, full[i].chased);
+  }
+  for (int i = 0; i < 20; ++i) game.undo();  // more than played: stops at the start
+  EXPECT_EQ(game.position().fen(), Position::from_fen(kRookChecks)->fen());
+}
+
+TEST(Arbiter, FirstEndingReportsThePlyTheGameEnded) {
+  Arbiter game = play_game(kRookChecks, std::string(kRookChecksMoves) + " e9e8 a9a8");
+  int ply = -1;
+  Verdict v = game.first_ending(&ply);
+  EXPECT_EQ(ply, 9);
+  EXPECT_EQ(v.rule, "perpetual-check");
+}
+
+TEST(RuleSetNames, RoundTrip) {
+  for (RuleSet r : {RuleSet::kAsian, RuleSet::kAsian50, RuleSet::kCasual, RuleSet::kRoom}) {
+    absl::StatusOr<RuleSet> parsed = parse_rule_set(rule_set_name(r));
+    ASSERT_TRUE(parsed.ok());
+    EXPECT_EQ(*parsed, r);
+  }
+  EXPECT_EQ(std::string(rule_set_name(RuleSet::kAsian50)), "asian-50");
+  EXPECT_FALSE(parse_rule_set("fide").ok());
+}
+
+}  // namespace
+}  // namespace cotuong::rules

@@ -1,0 +1,87 @@
+// What counts as a chase (rules.md, seed 004), move by move.
+#include "rules/chase.h"
+#include "gtest/gtest.h"
+#include "test_game.h"
+
+namespace cotuong::rules {
+namespace {
+
+// Returns the flags of `move` played from `fen`.
+PlyFlags flags_after(const std::string& fen, const std::string& move) {
+  absl::StatusOr<Position> pos = Position::from_fen(fen);
+  EXPECT_TRUE(pos.ok()) << pos.status();
+  absl::StatusOr<Move> m = parse_ucci(*pos, move);
+  EXPECT_TRUE(m.ok()) << m.status();
+  pos->do_move(*m);
+  return ply_flags(*pos);
+}
+
+Bitboard at(const char* square) { return Bitboard::square(parse_square(square)); }
+
+TEST(Chase, RookAttackingAnUnprotectedHorseChasesIt) {
+  PlyFlags f = flags_after("3k5/9/9/9/9/9/9/3n5/4K4/7R1 w - - 0 1", "h0h2");
+  EXPECT_EQ(f.chased, at("d2"));
+  EXPECT_FALSE(f.check);
+  EXPECT_EQ(to_ucci(f.move), "h0h2");
+}
+
+TEST(Chase, KingAttacksAreNotChases) {
+  PlyFlags f = flags_after("3k5/9/9/9/9/9/9/3n5/4K4/9 w - - 0 1", "e1d1");
+  EXPECT_FALSE(f.chased);
+}
+
+TEST(Chase, PawnAttacksAreNotChases) {
+  // The red pawn steps next to the loose black horse: no chase.
+  PlyFlags f = flags_after("4k4/9/9/9/3nP4/9/9/9/9/3K5 w - - 0 1", "e5e6");
+  EXPECT_FALSE(f.chased);
+  PlyFlags g = flags_after("4k4/9/9/9/4P4/3n5/9/9/9/3K5 w - - 0 1", "e5d5");
+  EXPECT_FALSE(g.chased);
+}
+
+TEST(Chase, PawnsAtHomeAreNotTargetsButCrossedPawnsAre) {
+  // Black pawn on e6 (its own side) vs on e4 (crossed), attacked by a red rook from the a file.
+  EXPECT_FALSE(flags_after("3k5/9/9/4p4/9/9/9/9/R8/4K4 w - - 0 1", "a1a6").chased);
+  EXPECT_EQ(flags_after("3k5/9/9/9/9/4p4/9/9/R8/4K4 w - - 0 1", "a1a4").chased, at("e4"));
+}
+
+TEST(Chase, AnOfferToExchangeIsNotAChase) {
+  // Red's rook attacks the black rook on c5, which can take back: an exchange offer.
+  EXPECT_FALSE(flags_after("3k5/9/9/9/2r6/9/9/9/9/R3K4 w - - 0 1", "a0a5").chased);
+}
+
+TEST(Chase, AHorseAttackingAProtectedRookChasesIt) {
+  // The black rook on d8 is protected by the king, yet a horse attacking a rook chases.
+  EXPECT_EQ(flags_after("3k5/3ra4/9/9/4N4/9/9/9/9/4K4 w - - 0 1", "e5c6").chased, at("d8"));
+  // A rook attacking the same protected rook is no chase (it could be taken back).
+  EXPECT_FALSE(flags_after("3k5/3ra4/9/9/9/9/9/9/9/4K1R2 w - - 0 1", "g0g8").chased);
+}
+
+TEST(Chase, APinnedDefenderGivesNoProtection) {
+  // The cannon on d5 is protected by the rook on d9 ...
+  EXPECT_FALSE(flags_after("3rk4/9/9/9/3c5/9/9/9/7R1/3K5 w - - 0 1", "h1h5").chased);
+  // ... unless that rook is pinned to its king by the red rook on a9.
+  EXPECT_EQ(flags_after("R2rk4/9/9/9/3c5/9/9/9/7R1/3K5 w - - 0 1", "h1h5").chased, at("d5"));
+}
+
+TEST(Chase, AnAttackThatWasAlreadyThereIsNotNew) {
+  // The rook already attacked the loose horse on d2 from h2; moving along the rank keeps it.
+  EXPECT_FALSE(flags_after("3k5/9/9/9/9/9/9/3n3R1/4K4/9 w - - 0 1", "h2g2").chased);
+}
+
+TEST(Chase, CheckIsFlagged) {
+  PlyFlags f = flags_after("4k4/9/R8/9/9/9/9/9/9/3K5 w - - 0 1", "a7a9");
+  EXPECT_TRUE(f.check);
+  EXPECT_FALSE(f.chased);
+}
+
+TEST(Chase, NullMoveIsIdle) {
+  Position pos = *Position::from_fen("4k4/9/R8/9/9/9/9/9/9/3K5 w - - 0 1");
+  pos.do_null_move();
+  PlyFlags f = ply_flags(pos);
+  EXPECT_EQ(f.move, MOVE_NULL);
+  EXPECT_FALSE(f.check);
+  EXPECT_FALSE(f.chased);
+}
+
+}  // namespace
+}  // namespace cotuong::rules

@@ -1,0 +1,53 @@
+// `cotuong judge` prints one line a script can read.
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_split.h"
+#include "gtest/gtest.h"
+#include "protocol/commands.h"
+
+namespace cotuong {
+namespace {
+
+// Runs `cotuong <args>` and returns its exit code and standard output.
+std::pair<int, std::string> run(const std::string& line) {
+  std::vector<std::string> args = absl::StrSplit(line, ' ', absl::SkipEmpty());
+  std::ostringstream out;
+  std::streambuf* old = std::cout.rdbuf(out.rdbuf());
+  int rc = run_subcommand(args);
+  std::cout.rdbuf(old);
+  return {rc, out.str()};
+}
+
+TEST(JudgeCommand, PerpetualCheckLine) {
+  auto [rc, out] =
+      run("judge --fen 4k4/9/R8/9/9/9/9/9/9/3K5 w - - 0 1 --moves a7a9 e9e8 a9a8 e8e9 a8a9 e9e8 "
+          "a9a8 e8e9 a8a9");
+  EXPECT_EQ(rc, 0);
+  EXPECT_EQ(out, "0-1 perpetual-check red Red checked perpetually and loses\n");
+}
+
+TEST(JudgeCommand, OngoingGameFromTheStart) {
+  auto [rc, out] = run("judge --moves h2e2 h9g7");
+  EXPECT_EQ(rc, 0);
+  EXPECT_EQ(out, "ongoing - -\n");
+}
+
+TEST(JudgeCommand, RuleSetOption) {
+  auto [rc, out] =
+      run("judge --fen 4k4/9/R8/9/9/9/9/9/9/3K5 w - - 0 1 --rules casual --moves a7a9 e9e8 a9a8 "
+          "e8e9 a8a9 e9e8 a9a8 e8e9 a8a9");
+  EXPECT_EQ(rc, 0);
+  EXPECT_EQ(out.substr(0, 20), "1/2-1/2 repetition -");
+}
+
+TEST(JudgeCommand, RejectsBadInputWithAnExitCode) {
+  EXPECT_EQ(run("judge --moves h2h8").first, 2);
+  EXPECT_EQ(run("judge --rules fide").first, 2);
+  EXPECT_EQ(run("judge --fen nonsense").first, 2);
+}
+
+}  // namespace
+}  // namespace cotuong

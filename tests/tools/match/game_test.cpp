@@ -1,0 +1,218 @@
+// Games against scripted fake engines: every kind of misbehaviour is adjudicated with the
+// right result and reason; protocols, dialects and restarts work.
+#include "game.h"
+
+#include "fake_engines.h"
+#include "gtest/gtest.h"
+#include "pgn.h"
+#include "position.h"
+
+namespace cotuong::match {
+namespace {
+
+GameSettings quick_settings(const char* tc = "10+0.1") {
+  GameSettings s;
+  s.tc = *parse_time_control(tc);
+  s.adjudication.max_moves = 40;
+  return s;
+}
+
+Opening start_opening() { return Opening{kStartFen, {"h2e2", "h9g7"}, "central cannon"}; }
+
+TEST(Game, IllegalMoveLosesForTheMover) {
+  EngineSession red(fake_engine("cheat", "--mode illegal --after 3"));
+  EngineSession black(fake_engine("honest", ""));
+  GameRecord g = play_game(start_opening(), red, black, quick_settings());
+  EXPECT_EQ(g.verdict.result, GameResult::kBlackWins);
+  EXPECT_EQ(g.verdict.termination, "rules infraction");
+  EXPECT_EQ(g.verdict.reason, "illegal move");
+  EXPECT_NE(g.verdict.explanation.find("Red (cheat)"), std::string::npos) << g.verdict.explanation;
+  EXPECT_EQ(g.moves.size(), 2u + 4u);  // 2 opening moves, then 2 good moves by each side
+}
+
+TEST(Game, CrashMidGameLosesAndTheEngineIsRestartedForTheNextGame) {
+  EngineSession red(fake_engine("steady", ""));
+  EngineSession black(fake_engine("fragile", "--mode crash --after 3"));
+  GameRecord g = play_game(start_opening(), red, black, quick_settings());
+  EXPECT_EQ(g.verdict.result, GameResult::kRedWins);
+  EXPECT_EQ(g.verdict.termination, "abandoned");
+  EXPECT_EQ(g.verdict.reason, "engine crashed");
+  EXPECT_NE(g.verdict.explanation.find("signal 6"), std::string::npos) << g.verdict.explanation;
+  // The next game restarts the crashed engine, which plays (and crashes) as before.
+  GameRecord again = play_game(start_opening(), red, black, quick_settings());
+  EXPECT_EQ(again.verdict.reason, "engine crashed");
+  EXPECT_EQ(black.restarts(), 1);
+  EXPECT_EQ(again.moves.size(), g.moves.size());
+}
+
+TEST(Game, ExceedingTheClockLosesOnTime) {
+  // 1 s for the game, no increment, 20 ms margin; the slow engine takes 300 ms a move: its
+  // fourth move needs 300 ms with 100 ms left.
+  GameSettings s = quick_settings("1+0");
+  s.tc.margin_ms = 20;
+  EngineSession red(fake_engine("slowpoke", "--sleep-ms 300"));
+  EngineSession black(fake_engine("quick", ""));
+  GameRecord g = play_game(start_opening(), red, black, s);
+  EXPECT_EQ(g.verdict.result, GameResult::kBlackWins);
+  EXPECT_EQ(g.verdict.termination, "time forfeit");
+  EXPECT_EQ(g.verdict.reason, "loses on time");
+  EXPECT_EQ(g.moves.size(), 2u + 3u + 3u);
+}
+
+TEST(Game, HangingEngineForfeitsAtTheDeadline) {
+  GameSettings s = quick_settings("0.5+0");
+  EngineSession red(fake_engine("sleeper", "--mode slow --after 2"));
+  EngineSession black(fake_engine("quick", ""));
+  auto t0 = Clock::now();
+  GameRecord g = play_game(start_opening(), red, black, s);
+  EXPECT_LT(Clock::now() - t0, std::chrono::seconds(3));
+  EXPECT_EQ(g.verdict.result, GameResult::kBlackWins);
+  EXPECT_EQ(g.verdict.termination, "time forfeit");
+  EXPECT_TRUE(red.needs_restart());
+}
+
+TEST(Game, FlagAgainstASideThatCannotMateIsADraw) {
+  // Black (slow, with a rook) flags; Red has only king and advisor: a draw, not a win.
+  Opening bare{"3k5/9/9/9/9/9/9/r8/4A4/4K4 b - - 0 1", {}, ""};
+  GameSettings s = quick_settings("0.2+0");
+  EngineSession red(fake_engine("bare", ""));
+  EngineSession black(fake_engine("sleeper", "--mode slow"));
+  GameRecord g = play_game(bare, red, black, s);
+  EXPECT_EQ(g.verdict.result, GameResult::kDraw);
+  EXPECT_EQ(g.verdict.termination, "time forfeit");
+}
+
+TEST(Game, GarbageLinesAreIgnoredButAGarbageMoveLoses) {
+  EngineSession chatty(fake_engine("chatty", "--mode garbage"));
+  EngineSession black(fake_engine("quiet", ""));
+  GameSettings s = quick_settings();
+  s.adjudication.max_moves = 8;
+  GameRecord g = play_game(start_opening(), chatty, black, s);
+  EXPECT_EQ(g.verdict.reason, "move limit") << g.verdict.explanation;
+  EXPECT_EQ(g.verdict.result, GameResult::kDraw);
+
+  EngineSession babbler(fake_engine("babbler", "--mode garbagemove --after 2"));
+  EngineSession red(fake_engine("quiet", ""));
+  g = play_game(start_opening(), red, babbler, quick_settings());
+  EXPECT_EQ(g.verdict.result, GameResult::kRedWins);
+  EXPECT_EQ(g.verdict.termination, "rules infraction");
+  EXPECT_EQ(g.verdict.reason, "illegal move");
+  EXPECT_NE(g.verdict.explanation.find("zz99"), std::string::npos) << g.verdict.explanation;
+}
+
+TEST(Game, NoBestMoveWithLegalMovesLoses) {
+  for (const char* proto : {"ucci", "uci"}) {
+    EngineSession red(
+        fake_engine("quitter", std::string("--mode nobestmove --after 2 --proto ") + proto));
+    EngineSession black(fake_engine("quiet", ""));
+    GameRecord g = play_game(start_opening(), red, black, quick_settings());
+    EXPECT_EQ(red.protocol(), std::string(proto) == "uci" ? Protocol::kUci : Protocol::kUcci);
+    EXPECT_EQ(g.verdict.result, GameResult::kBlackWins) << proto;
+    EXPECT_EQ(g.verdict.termination, "rules infraction");
+    EXPECT_EQ(g.verdict.reason, "no move");
+    EXPECT_NE(g.verdict.explanation.find("legal moves on the board"), std::string::npos);
+  }
+}
+
+TEST(Game, AutoDetectsUciAndConvertsRanksOfVariantEngines) {
+  // A UCI-only engine that ignores `ucci`, announces UCI_Variant and speaks ranks 1-10:
+  // every move must still arrive legal (a wrong conversion would be an illegal move).
+  EngineSession red(fake_engine("generic", "--proto uci-only --variant 1 --ranks 1"));
+  EngineSession black(fake_engine("native", "--proto ucci"));
+  GameSettings s = quick_settings();
+  s.adjudication.max_moves = 20;
+  GameRecord g = play_game(start_opening(), red, black, s);
+  EXPECT_EQ(red.protocol(), Protocol::kUci);
+  EXPECT_EQ(red.dialect().rank_base, 1);
+  EXPECT_EQ(black.protocol(), Protocol::kUcci);
+  EXPECT_NE(g.verdict.reason, "illegal move") << g.verdict.explanation;
+  EXPECT_GE(g.moves.size(), 10u);
+}
+
+TEST(Game, MateOnTheBoardEndsTheGameBeforeAnyEngineMoves) {
+  // Black to move is mated: rook e8 checks, guarded by rook d8; f9 would face the red king.
+  Opening mated{"4k4/3RR4/9/9/9/9/9/9/9/5K3 b - - 0 1", {}, ""};
+  EngineSession red(fake_engine("a", "")), black(fake_engine("b", ""));
+  GameRecord g = play_game(mated, red, black, quick_settings());
+  EXPECT_EQ(g.verdict.result, GameResult::kRedWins);
+  EXPECT_EQ(g.verdict.reason, "checkmate");
+  EXPECT_TRUE(g.moves.empty());
+}
+
+TEST(Game, ScoreAdjudicationNeedsBothEnginesToAgree) {
+  GameSettings s = quick_settings();
+  s.adjudication.resign_move_count = 2;
+  s.adjudication.resign_score = 1000;
+  // Red thinks it is lost, Black thinks it is winning: Red loses by adjudication.
+  EngineSession pessimist(fake_engine("pessimist", "--score-bias -5000"));
+  EngineSession optimist(fake_engine("optimist", "--score-bias 5000"));
+  GameRecord g = play_game(start_opening(), pessimist, optimist, s);
+  EXPECT_EQ(g.verdict.result, GameResult::kBlackWins);
+  EXPECT_EQ(g.verdict.termination, "adjudication");
+  EXPECT_EQ(g.moves.size(), 2u + 4u);
+  // Both think they are winning: no agreement, play goes on to the move limit.
+  EngineSession optimist2(fake_engine("optimist2", "--score-bias 5000"));
+  s.adjudication.max_moves = 6;
+  g = play_game(start_opening(), optimist, optimist2, s);
+  EXPECT_EQ(g.verdict.reason, "move limit");
+}
+
+TEST(Game, DrawAdjudicationAfterAgreedQuietScores) {
+  GameSettings s = quick_settings();
+  s.adjudication.draw_move_number = 3;
+  s.adjudication.draw_move_count = 2;
+  s.adjudication.draw_score = 100000;  // any score counts as quiet here
+  EngineSession red(fake_engine("a", "")), black(fake_engine("b", ""));
+  GameRecord g = play_game(start_opening(), red, black, s);
+  EXPECT_EQ(g.verdict.result, GameResult::kDraw);
+  EXPECT_EQ(g.verdict.reason, "draw adjudication");
+}
+
+TEST(Game, EngineThatCannotStartLosesAbandoned) {
+  EngineSpec missing;
+  missing.name = "ghost";
+  missing.command = "/nonexistent/engine";
+  EngineSession red(missing), black(fake_engine("b", ""));
+  GameRecord g = play_game(start_opening(), red, black, quick_settings());
+  EXPECT_EQ(g.verdict.result, GameResult::kBlackWins);
+  EXPECT_EQ(g.verdict.termination, "abandoned");
+}
+
+TEST(Pgn, RecordCarriesSetUpResultAndTermination) {
+  EngineSession red(fake_engine("cheat", "--mode illegal --after 2"));
+  EngineSession black(fake_engine("honest", ""));
+  GameRecord g = play_game(start_opening(), red, black, quick_settings());
+  g.round = 3;
+  PgnOptions options;
+  options.date = "2026.01.02";
+  std::string pgn = game_to_pgn(g, options);
+  EXPECT_NE(pgn.find("[Result \"0-1\"]"), std::string::npos) << pgn;
+  EXPECT_NE(pgn.find("[Termination \"rules infraction\"]"), std::string::npos);
+  EXPECT_NE(pgn.find("[TerminationDetails \"illegal move: Red (cheat) played"), std::string::npos);
+  EXPECT_NE(pgn.find("[FEN \"" + std::string(kStartFen) + "\"]"), std::string::npos);
+  EXPECT_NE(pgn.find("[Round \"3\"]"), std::string::npos);
+  EXPECT_NE(pgn.find("1. h2e2 {book} h9g7 {book} 2. "), std::string::npos) << pgn;
+  EXPECT_NE(pgn.find("0-1\n\n"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace cotuong::match
+
+namespace cotuong::match {
+namespace {
+
+TEST(Referee, UsesTheRulesModuleForEveryRuleSet) {
+  for (const char* name : {"asian", "asian-50", "casual", "room"})
+    EXPECT_TRUE(Referee::create(Position::start(), name).ok()) << name;
+  EXPECT_FALSE(Referee::create(Position::start(), "klingon").ok());
+  // King and advisor against king: insufficient material, a draw before anyone moves.
+  auto bare = Referee::create(*Position::from_fen("3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 0 1"), "asian");
+  ASSERT_TRUE(bare.ok());
+  Verdict v = (*bare)->verdict();
+  EXPECT_EQ(v.result, GameResult::kDraw);
+  EXPECT_EQ(v.reason, "insufficient-material");
+  EXPECT_EQ(v.termination, "normal");
+}
+
+}  // namespace
+}  // namespace cotuong::match
