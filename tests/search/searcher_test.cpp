@@ -167,3 +167,20 @@ TEST(Searcher, TwoThreadsSearchAndAgreeOnAMateInOne) {
 
 }  // namespace
 }  // namespace cotuong::search
+
+namespace cotuong::search {
+namespace {
+
+TEST(Searcher, MateSearchEndsWhenThereIsNoMate) {
+  // `go mate 2` from the start position: full-width depth 5 proves no mate; it must answer.
+  Searcher s;
+  Limits lim;
+  lim.mate = 2;
+  Result r = s.search_sync(Position::start(), lim);
+  EXPECT_NE(r.best, MOVE_NONE);
+  EXPECT_FALSE(is_mate_score(r.score));
+  EXPECT_LE(r.depth, 5);
+}
+
+}  // namespace
+}  // namespace cotuong::search
