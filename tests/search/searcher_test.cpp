@@ -71,7 +71,7 @@ TEST(Searcher, NodeLimitIsDeterministicWithOneThread) {
   Result rb = b.search_sync(Position::start(), lim);
   EXPECT_EQ(ra.nodes, rb.nodes);
   EXPECT_EQ(ra.best, rb.best);
-  EXPECT_LE(ra.nodes, 20000u + 1);
+  EXPECT_LE(ra.nodes, 20000u + 64);  // stops within a few nodes of the limit
 }
 
 TEST(Searcher, InfiniteSearchAnswersOnlyAfterStop) {
