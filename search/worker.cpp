@@ -13,8 +13,6 @@ namespace cotuong::search {
 
 namespace {
 
-constexpr int kStackOffset = 4;  // sentinel plies below the root for (ss - 2) look-ups
-
 // log-based late-move reductions, [depth or move number] (filled once).
 struct Reductions {
   int table[MAX_MOVES];
@@ -25,7 +23,8 @@ struct Reductions {
 };
 const Reductions kReductions;
 
-// Returns a score for a rule win/loss (perpetual check): beyond every evaluation, below mates.
+// Returns a score for a rule win (the opponent checked or chased perpetually): beyond every
+// evaluation, below mates.
 constexpr Value rule_win(int ply) { return VALUE_MATE_IN_MAX_PLY - 1 - ply; }
 
 // Returns whether the side to move has a piece that makes null-move pruning safe: xiangqi
@@ -40,49 +39,10 @@ inline Piece moved_piece(const Position& pos, Move m) { return pos.piece_on(from
 
 }  // namespace
 
-uint64_t SharedState::nodes() const {
-  uint64_t n = 0;
-  for (const Worker* w : workers) n += w->nodes();
-  return n;
-}
-
-Worker::Worker(int id) : id_(id), hist_(std::make_unique<Histories>()) { hist_->clear(); }
-
-void Worker::clear() { hist_->clear(); }
-
-void Worker::prepare(const Position& pos, const std::vector<Move>& root_moves,
-                     SharedState* shared) {
-  pos_ = pos;
-  shared_ = shared;
-  root_moves_.clear();
-  for (Move m : root_moves) root_moves_.emplace_back(m);
-  nodes_.store(0, std::memory_order_relaxed);
-  sel_depth_ = root_depth_ = pv_index_ = completed_depth_ = 0;
-  calls_to_check_ = 0;
-  nmp_min_ply_ = 0;
-  best_move_changes_ = 0;
-}
-
 int Worker::reduction(bool improving, int depth, int move_count) const {
   int r = kReductions.table[std::min(depth, MAX_MOVES - 1)] *
           kReductions.table[std::min(move_count, MAX_MOVES - 1)];
   return (r + 600) / 1000 + (!improving && r > 900);
-}
-
-void Worker::check_limits() {
-  if (--calls_to_check_ > 0) return;
-  const Limits& lim = shared_->limits;
-  const bool single = shared_->workers.size() == 1;
-  calls_to_check_ = single && lim.nodes ? 1 : 512;
-  if (lim.nodes && shared_->nodes() >= lim.nodes) {
-    shared_->stop = true;
-    return;
-  }
-  if (shared_->pondering.load(std::memory_order_relaxed)) return;
-  // Depth 1 always completes (a millisecond at most): the answer then has a real score.
-  if (shared_->time.active() && completed_depth_ >= 1 &&
-      shared_->time.elapsed() >= shared_->time.maximum())
-    shared_->stop = true;
 }
 
 Value Worker::rule_verdict(int ply) const {
@@ -105,116 +65,6 @@ Value Worker::rule_verdict(int ply) const {
     return VALUE_DRAW;
   }
   return VALUE_NONE;
-}
-
-void Worker::iterate() {
-  Stack stack[MAX_PLY + kStackOffset + 2];
-  Move pv[MAX_PLY + 1];
-  Stack* ss = stack + kStackOffset;
-  for (int i = 0; i < MAX_PLY + 2; ++i) ss[i].ply = i;
-  ss->pv = pv;
-
-  const Limits& lim = shared_->limits;
-  const int multipv = std::clamp(lim.multipv, 1, int(root_moves_.size()));
-  Value last_best = -VALUE_INFINITE;
-  Move last_best_move = MOVE_NONE;
-  int stable_iterations = 0;
-
-  // Lazy SMP: helpers skip some depths so that threads spread over neighbouring depths.
-  static constexpr int kSkipSize[] = {1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4};
-  static constexpr int kSkipPhase[] = {0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7};
-
-  for (root_depth_ = 1; root_depth_ < MAX_PLY && !shared_->stop; ++root_depth_) {
-    if (lim.depth && root_depth_ > lim.depth) break;
-    // go mate N searches full width: depth 2N + 1 proves there is no mate within N moves.
-    if (lim.mate && root_depth_ > 2 * lim.mate + 1) break;
-    if (!is_main()) {
-      int i = (id_ - 1) % 20;
-      if (((root_depth_ + kSkipPhase[i]) / kSkipSize[i]) % 2) continue;
-    }
-    best_move_changes_ /= 2;
-    for (RootMove& rm : root_moves_) rm.prev_score = rm.score;
-
-    for (pv_index_ = 0; pv_index_ < multipv && !shared_->stop; ++pv_index_) {
-      sel_depth_ = 0;
-      Value prev = root_moves_[pv_index_].prev_score;
-      Value delta = 18, alpha = -VALUE_INFINITE, beta = VALUE_INFINITE;
-      if (root_depth_ >= 4 && prev != -VALUE_INFINITE && std::abs(prev) < VALUE_MATE_IN_MAX_PLY) {
-        alpha = std::max(prev - delta, -VALUE_INFINITE);
-        beta = std::min(prev + delta, VALUE_INFINITE);
-      }
-      while (true) {
-        Value best = search<ROOT>(alpha, beta, root_depth_, false, ss);
-        std::stable_sort(root_moves_.begin() + pv_index_, root_moves_.end(),
-                         [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
-        if (shared_->stop) break;
-        if (best <= alpha) {
-          beta = (alpha + beta) / 2;
-          alpha = std::max(best - delta, -VALUE_INFINITE);
-        } else if (best >= beta) {
-          beta = std::min(best + delta, VALUE_INFINITE);
-        } else {
-          break;
-        }
-        delta += delta / 2 + 5;
-      }
-      std::stable_sort(root_moves_.begin(), root_moves_.begin() + pv_index_ + 1,
-                       [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
-    }
-    if (shared_->stop) break;
-    completed_depth_ = root_depth_;
-    if (!is_main()) continue;
-
-    report(root_depth_);
-
-    // Stop conditions checked between iterations (main thread).
-    const RootMove& best = root_moves_[0];
-    if (lim.mate && best.score >= VALUE_MATE_IN_MAX_PLY && mate_moves(best.score) <= lim.mate) {
-      shared_->stop = true;
-      break;
-    }
-    stable_iterations = best.move == last_best_move ? stable_iterations + 1 : 0;
-    if (shared_->time.active() && !shared_->pondering.load()) {
-      // Think longer when the best move keeps changing or the score drops; less when stable.
-      double instability = 1.0 + 0.6 * best_move_changes_;
-      double falling = last_best == -VALUE_INFINITE
-                           ? 1.0
-                           : std::clamp(1.0 + (last_best - best.score) / 120.0, 0.8, 1.6);
-      double stability = stable_iterations >= 6 ? 0.7 : stable_iterations >= 3 ? 0.85 : 1.0;
-      double soft = shared_->time.optimum() * instability * falling * stability;
-      if (root_moves_.size() == 1) soft = std::min(soft, shared_->time.optimum() * 0.2);
-      if (shared_->time.elapsed() > std::min<double>(soft, shared_->time.maximum())) {
-        shared_->stop = true;
-        break;
-      }
-    }
-    last_best = best.score;
-    last_best_move = best.move;
-  }
-}
-
-void Worker::report(int depth) {
-  if (!shared_->callbacks.on_info) return;
-  const Limits& lim = shared_->limits;
-  const int multipv = std::clamp(lim.multipv, 1, int(root_moves_.size()));
-  const int64_t elapsed = std::max<int64_t>(1, shared_->time.elapsed());
-  const uint64_t nodes = shared_->nodes();
-  for (int i = 0; i < multipv; ++i) {
-    const RootMove& rm = root_moves_[i];
-    bool updated = rm.score != -VALUE_INFINITE;
-    Info info;
-    info.depth = updated ? depth : std::max(1, depth - 1);
-    info.seldepth = std::max(rm.sel_depth, info.depth);
-    info.multipv = i + 1;
-    info.score = updated ? rm.score : rm.prev_score;
-    if (info.score == -VALUE_INFINITE) continue;
-    info.nodes = nodes;
-    info.time_ms = elapsed;
-    info.nps = nodes * 1000 / uint64_t(elapsed);
-    info.hashfull = shared_->tt->hashfull();
-    info.pv = rm.pv;
-    shared_->callbacks.on_info(info);
-  }
 }
 
 void Worker::update_stats(Stack* ss, Move best, int depth, const Move* quiets, int quiet_count,
@@ -582,5 +432,8 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
   shared_->tt->store(key, value_to_tt(best_value, ply), bound, 0, best_move, static_eval);
   return best_value;
 }
+
+// The root search is called from iterate.cpp.
+template Value Worker::search<Worker::ROOT>(Value, Value, int, bool, Stack*);
 
 }  // namespace cotuong::search

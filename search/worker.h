@@ -46,6 +46,9 @@ struct SharedState {
   uint64_t nodes() const;
 };
 
+// Sentinel plies below the root in the search stack, for (ss - 2) look-ups.
+constexpr int kStackOffset = 4;
+
 // Per-ply search data; the stack has a few sentinel entries below ply 0.
 struct Stack {
   Move* pv = nullptr;
