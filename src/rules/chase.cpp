@@ -93,6 +93,9 @@ Bitboard chase_targets(const BoardView& v, Color c) {
 
 // Squares within two files and two ranks of each square: every horse, elephant, advisor, king
 // and pawn relation (attacker, leg, eye) of a square lies inside this box.
+constexpr Bitboard kFiles[FILE_NB] = {file_bb(0), file_bb(1), file_bb(2), file_bb(3), file_bb(4),
+                                      file_bb(5), file_bb(6), file_bb(7), file_bb(8)};
+
 // ring[] holds the eight neighbours (horse legs, pawn and king steps).
 struct NearTable {
   Bitboard box[SQUARE_NB];
@@ -129,7 +132,7 @@ bool touches_a_king(const BoardView& v, Square from, Square to, Piece captured) 
     Square k = kings.pop_lsb();
     if (kNear.ring[k] & touched) return true;
     if (horse_moved && (attacks::kHorseFrom[k][0] & touched)) return true;
-    for (Bitboard line : {rank_bb(rank_of(k)), file_bb(file_of(k))})
+    for (Bitboard line : {rank_bb(rank_of(k)), kFiles[file_of(k)]})
       if ((line & touched) && (liner_moved || ((liners & line) ^ k))) return true;
   }
   return false;
