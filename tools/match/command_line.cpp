@@ -69,7 +69,8 @@ std::string usage_text() {
   -resign movecount=<n> score=<cp>
   -draw movenumber=<m> movecount=<n> score=<cp>
   -maxmoves <n>              draw after n full moves
-  -pgnout <file> [notation=ucci] [comments=on|off]   (appends)
+  -pgnout <file> [notation=ucci|vn|vn-long|wxf|wxf-fsf|zh|zh-simplified] [comments=on|off]
+                             (appends one game at a time, in finishing order)
   -event <name>
   -seed <n>
 )";
