@@ -1,5 +1,5 @@
-// cotuong-book: builds the binary opening book from the named lines and from PGN games, and
-// inspects books and names.
+// cotuong-book: builds the binary opening book from the named lines and from PGN games (moves in
+// coordinates or any notation of src/notation), and inspects books and names.
 //   cotuong-book build -o OUT [--lines FILE]... [--pgn FILE]... [--depth PLIES]
 //                      [--min-games N] [--line-weight W]
 //   cotuong-book probe BOOK [--fen FEN] [MOVE...]
@@ -12,8 +12,10 @@
 #include <vector>
 
 #include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
 #include "book.h"
 #include "book_builder.h"
+#include "notation/notation.h"
 #include "openings.h"
 #include "pgn.h"
 #include "position.h"
@@ -43,6 +45,24 @@ bool read_file(const std::string& path, std::string& out) {
   if (!in) return false;
   out.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
   return true;
+}
+
+// Returns the moves of a game: coordinates, or any notation the notation module reads
+// (Vietnamese, WXF, Chinese), move by move.
+absl::StatusOr<std::vector<Move>> game_moves(const book::PgnGame& game) {
+  auto pos = game.start();
+  if (!pos.ok()) return pos.status();
+  std::vector<Move> moves;
+  for (const std::string& text : game.move_texts) {
+    auto m = book::parse_coordinate_move(*pos, text);
+    if (!m.ok()) m = notation::parse_move(*pos, text);
+    if (!m.ok())
+      return absl::InvalidArgumentError(
+          absl::StrCat("ply ", moves.size() + 1, ": ", m.status().message()));
+    pos->do_move(*m);
+    moves.push_back(*m);
+  }
+  return moves;
 }
 
 int build(const std::vector<std::string>& args) {
@@ -84,7 +104,7 @@ int build(const std::vector<std::string>& args) {
     for (size_t g = 0; g < parsed->size(); ++g) {
       const book::PgnGame& game = (*parsed)[g];
       auto start = game.start();
-      auto moves = game.moves();
+      auto moves = game_moves(game);
       if (!start.ok() || !moves.ok()) {
         std::cerr << file << ": game " << g + 1
                   << " skipped: " << (start.ok() ? moves.status() : start.status()).message()
