@@ -63,3 +63,28 @@ TEST(BookService, SameSeedSameGame) {
 
 }  // namespace
 }  // namespace cotuong::book
+
+namespace cotuong::book {
+namespace {
+
+// What 100 level-5 self-play games see of the book: one service per game (seeded by the game),
+// both sides asking it at every ply.
+TEST(BookService, HundredLevelFiveGamesOpenInAtLeastTwentyWays) {
+  std::set<std::vector<Move>> openings;
+  for (uint64_t game = 1; game <= 100; ++game) {
+    BookService books(game);
+    Position pos = Position::start();
+    std::vector<Move> moves;
+    for (int ply = 0; ply < 8; ++ply) {
+      auto choice = books.pick(pos, variety_for_level(5));
+      ASSERT_TRUE(choice.has_value()) << "game " << game << " left the book at ply " << ply;
+      pos.do_move(choice->move);
+      moves.push_back(choice->move);
+    }
+    openings.insert(moves);
+  }
+  EXPECT_GE(openings.size(), 20u);
+}
+
+}  // namespace
+}  // namespace cotuong::book
