@@ -34,12 +34,13 @@ constexpr const char* kUsage =
     "  cotuong-book probe BOOK [--fen FEN] [MOVE...]   book moves after the UCCI moves\n"
     "  cotuong-book name LINES [MOVE...]               opening name after the UCCI moves\n";
 
+// Prints an error and returns the failing exit status.
 int fail(const std::string& message) {
   std::cerr << "cotuong-book: " << message << "\n";
   return 1;
 }
 
-// Returns the whole file at path, or nothing with ok = false.
+// Reads the whole file at path into out; returns whether it could be read.
 bool read_file(const std::string& path, std::string& out) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return false;
@@ -65,6 +66,7 @@ absl::StatusOr<std::vector<Move>> game_moves(const book::PgnGame& game) {
   return moves;
 }
 
+// Runs `build`; returns the exit status.
 int build(const std::vector<std::string>& args) {
   std::string out_path;
   std::vector<std::string> line_files, pgn_files;
@@ -128,7 +130,7 @@ int build(const std::vector<std::string>& args) {
   return 0;
 }
 
-// Returns the position after the UCCI moves args[first..] from pos, or prints why not.
+// Plays the UCCI moves args[first..] on pos; returns false (after saying why) on a bad move.
 bool play(Position& pos, const std::vector<std::string>& args, size_t first) {
   for (size_t i = first; i < args.size(); ++i) {
     auto m = parse_ucci(pos, args[i]);
@@ -141,6 +143,7 @@ bool play(Position& pos, const std::vector<std::string>& args, size_t first) {
   return true;
 }
 
+// Runs `probe`; returns the exit status.
 int probe(const std::vector<std::string>& args) {
   if (args.size() < 2) return fail(kUsage);
   auto book = book::Book::open(args[1]);
@@ -163,6 +166,7 @@ int probe(const std::vector<std::string>& args) {
   return 0;
 }
 
+// Runs `name`; returns the exit status.
 int name(const std::vector<std::string>& args) {
   if (args.size() < 2) return fail(kUsage);
   auto openings = book::load_openings(args[1]);
