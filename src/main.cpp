@@ -16,7 +16,9 @@ int main(int argc, char** argv) {
               << "\"; run without arguments for the UCCI/UCI protocol\n";
     return 2;
   }
-  // The interactive console (issue 8) hooks in here, before the front door opens:
+  // The interactive console (issue 8) and the book/level hooks install here, before the front
+  // door opens:
   //   cotuong::protocol::register_console(&cotuong::console::run);
+  //   cotuong::protocol::register_engine_setup(&install_book_and_levels);
   return cotuong::protocol::run_front();
 }

@@ -182,6 +182,7 @@ absl::StatusOr<search::Limits> Engine::make_limits(const GoParams& p) const {
     l.searchmoves.push_back(*m);
   }
   l.banmoves = banned_;
+  if (limits_hook_) limits_hook_(options_, position_, l);
   return l;
 }
 
@@ -244,7 +245,10 @@ absl::Status Engine::go(const GoParams& params) {
     if (events_.on_currmove) events_.on_currmove(depth, m, n);
   };
   callbacks.on_bestmove = [this](const search::Result& r) { finish(r); };
-  backend_->start(searched_, *limits, std::move(callbacks));
+  if (options_.level < 5)
+    backend_->start_level(searched_, options_.level, *limits, std::move(callbacks));
+  else
+    backend_->start(searched_, *limits, std::move(callbacks));
   return absl::OkStatus();
 }
 

@@ -24,6 +24,12 @@ class SearchBackend {
   // Starts a search on a background thread; callbacks.on_bestmove is called exactly once.
   virtual void start(const Position& pos, const search::Limits& limits,
                      search::Callbacks callbacks) = 0;
+  // Starts a search at a difficulty level below 5 (search/levels.h); same contract as start().
+  // Backends without levels search at full strength.
+  virtual void start_level(const Position& pos, int level, const search::Limits& limits,
+                           search::Callbacks callbacks) {
+    start(pos, limits, std::move(callbacks));
+  }
   // Thread-safe, any time.
   virtual void stop() = 0;
   virtual void ponderhit() = 0;

@@ -6,6 +6,7 @@
 #include "eval/eval.h"
 #include "protocol/bench_command.h"
 #include "protocol/search_backend.h"
+#include "search/levels.h"
 #include "search/search.h"
 
 namespace cotuong::protocol {
@@ -22,9 +23,16 @@ class SearcherBackend final : public SearchBackend {
              search::Callbacks callbacks) override {
     searcher_.start(pos, limits, std::move(callbacks));
   }
-  void stop() override { searcher_.stop(); }
+  void start_level(const Position& pos, int level, const search::Limits& limits,
+                   search::Callbacks callbacks) override {
+    levels_.start(pos, level, limits, std::move(callbacks));
+  }
+  void stop() override { levels_.stop(); }
   void ponderhit() override { searcher_.ponderhit(); }
-  void wait() override { searcher_.wait(); }
+  void wait() override {
+    levels_.wait();
+    searcher_.wait();
+  }
   search::Searcher::Probe probe(const Position& pos) const override { return searcher_.probe(pos); }
   Value evaluate(const Position& pos) const override { return eval::evaluate(pos); }
   std::vector<std::string> eval_report(const Position& pos) const override {
@@ -37,6 +45,7 @@ class SearcherBackend final : public SearchBackend {
 
  private:
   search::Searcher searcher_;
+  search::LevelSearch levels_{searcher_};  // plays levels 1-4 with searcher_
 };
 
 }  // namespace

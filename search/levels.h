@@ -1,0 +1,80 @@
+// The five difficulty levels: each a preset of the ordinary search limits (depth, nodes, time)
+// plus bounded randomness at the root (a choice among near-best MultiPV lines, the margin
+// shrinking with the level; a mate score is never randomised). Before the level's own search,
+// every level runs the quick mate search and the mate-in-1 threat check (level_mate.h): it plays
+// a forced mate it sees and never walks into a mate in one when another move avoids it.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <mutex>
+#include <random>
+#include <string>
+#include <thread>
+
+#include "search.h"
+
+namespace cotuong::search {
+
+constexpr int kLevelMin = 1;
+constexpr int kLevelMax = 5;  // full strength
+constexpr int kUnlimitedTakebacks = -1;
+
+// One level. Invariant: 0 means "no cap of this kind"; margin > 0 only with multipv > 1.
+struct LevelPreset {
+  int level;
+  const char* name;     // the name shown to users (Vietnamese)
+  const char* name_en;  // an English gloss for logs and help
+  int depth;            // plies
+  uint64_t nodes;       // nodes of the level's search
+  int64_t think_ms;     // longest think per move (lower levels play faster)
+  int multipv;          // candidate lines considered for the random choice
+  Value margin;         // a candidate may be this many centipawns below the best
+  int takebacks;        // default takebacks per game (kUnlimitedTakebacks = no limit)
+};
+
+// Returns the preset of a level (clamped to 1..5).
+const LevelPreset& level_preset(int level);
+// Returns the name users see for a level, e.g. "Trung cấp".
+const char* level_name(int level);
+// Returns the limits the level's own search runs with, given the caller's limits (clock, depth,
+// movetime, searchmoves, banned moves): the tighter of the two for every cap, never endless.
+Limits level_limits(int level, const Limits& caller, Color us);
+
+// Plays at a level with a Searcher: quick mate search, mate-in-1 threat check, the level's
+// limited MultiPV search, then the random choice. Synchronous (choose) or on its own thread
+// (start, like Searcher::start). stop() may be called from any thread.
+class LevelSearch {
+ public:
+  // The searcher must outlive this object and is used only while a level search runs.
+  explicit LevelSearch(Searcher& searcher, uint64_t seed = std::random_device{}());
+  ~LevelSearch();
+  LevelSearch(const LevelSearch&) = delete;
+  LevelSearch& operator=(const LevelSearch&) = delete;
+
+  // Returns the level's move for pos under the caller's limits; reports info lines on the way.
+  Result choose(const Position& pos, int level, const Limits& limits,
+                const std::function<void(const Info&)>& on_info = nullptr);
+  // Starts choose() on a background thread; callbacks.on_bestmove is called exactly once.
+  void start(const Position& pos, int level, const Limits& limits, Callbacks callbacks);
+  // Thread-safe: ends the current choice promptly (its best answer so far follows).
+  void stop();
+  // Blocks until a started choice has ended and on_bestmove has returned.
+  void wait();
+  // Restarts the random choices from a seed (tests and reproducible matches).
+  void reseed(uint64_t seed) { rng_.seed(seed); }
+
+ private:
+  // Returns the level's move (choose() without resetting the stop flag).
+  Result run(const Position& pos, int level, const Limits& limits,
+             const std::function<void(const Info&)>& on_info);
+  // Returns one of the near-best lines of the last complete iteration, weighted towards the best.
+  Result pick(const Result& searched, const std::vector<Info>& lines, Value margin);
+
+  Searcher& searcher_;
+  std::mt19937_64 rng_;
+  std::atomic<bool> stop_{false};
+  std::thread thread_;  // joinable from start() until the next start()/wait() joins it
+};
+
+}  // namespace cotuong::search

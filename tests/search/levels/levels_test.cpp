@@ -1,0 +1,141 @@
+// The five levels as a player meets them: names, speed, variety, and at every level a forced
+// mate played and a mate-in-1 threat parried.
+#include "levels.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <set>
+#include <string>
+
+#include "test_positions.h"
+
+namespace cotuong::search {
+namespace {
+
+using testing::load_tsv;
+
+TEST(Levels, HaveTheFiveVietnameseNames) {
+  EXPECT_STREQ(level_name(1), "Nhập môn");
+  EXPECT_STREQ(level_name(2), "Sơ cấp");
+  EXPECT_STREQ(level_name(3), "Trung cấp");
+  EXPECT_STREQ(level_name(4), "Cao cấp");
+  EXPECT_STREQ(level_name(5), "Đại sư");
+  EXPECT_STREQ(level_name(9), "Đại sư");  // clamped
+}
+
+TEST(Levels, DefaultTakebacksAreUnlimitedThenThreeThenOne) {
+  EXPECT_EQ(level_preset(1).takebacks, kUnlimitedTakebacks);
+  EXPECT_EQ(level_preset(2).takebacks, kUnlimitedTakebacks);
+  EXPECT_EQ(level_preset(3).takebacks, 3);
+  EXPECT_EQ(level_preset(4).takebacks, 3);
+  EXPECT_EQ(level_preset(5).takebacks, 1);
+}
+
+TEST(Levels, LowerLevelsSeeLessAndThinkShorterUnderAClock) {
+  Limits clock;
+  clock.time[RED] = clock.time[BLACK] = 600'000;
+  clock.inc[RED] = clock.inc[BLACK] = 1'000;
+  for (int level = 1; level < 4; ++level) {
+    Limits lower = level_limits(level, clock, RED), higher = level_limits(level + 1, clock, RED);
+    EXPECT_LT(lower.movetime, higher.movetime) << level;
+    EXPECT_LT(lower.depth, higher.depth) << level;
+    EXPECT_GT(lower.movetime, 0) << level;
+    EXPECT_FALSE(lower.infinite);
+  }
+  // Full strength keeps the caller's clock.
+  EXPECT_EQ(level_limits(5, clock, RED).time[RED], 600'000);
+  // A short clock shortens a level's think too: never more than a small share of it.
+  Limits short_clock;
+  short_clock.time[RED] = 2'000;
+  EXPECT_LE(level_limits(4, short_clock, RED).movetime, 200);
+}
+
+TEST(Levels, EveryLevelPlaysTheMateInOneAndTwoOfTheMateSet) {
+  Searcher searcher;
+  LevelSearch levels(searcher, 7);
+  int checked = 0;
+  for (const auto& c : load_tsv("mates.tsv")) {
+    if (c.number > 2) continue;
+    for (int level = kLevelMin; level <= kLevelMax; ++level) {
+      Position pos = *Position::from_fen(c.fen);
+      Limits limits;
+      limits.movetime = 300;  // bounds level 5, whose own preset has no cap
+      Result r = levels.choose(pos, level, limits);
+      ASSERT_TRUE(pos.is_legal(r.best)) << c.fen << " level " << level;
+      EXPECT_TRUE(is_mate_score(r.score) && r.score > 0) << c.fen << " level " << level;
+      pos.do_move(r.best);
+      EXPECT_TRUE(testing::mated_within(pos, c.number - 1))
+          << c.fen << " level " << level << " played " << to_ucci(r.best);
+      ++checked;
+    }
+  }
+  EXPECT_EQ(checked, 5 * 48);
+}
+
+TEST(Levels, LevelOneParriesEveryMateInOneThreatOfTheDefendSet) {
+  std::vector<testing::TsvCase> cases = load_tsv("level-defend.tsv");
+  ASSERT_GE(cases.size(), 20u);
+  Searcher searcher;
+  for (uint64_t seed : {1, 2, 3}) {
+    LevelSearch levels(searcher, seed);
+    for (const auto& c : cases) {
+      Position pos = *Position::from_fen(c.fen);
+      Move m = levels.choose(pos, 1, Limits{}).best;
+      ASSERT_TRUE(pos.is_legal(m)) << c.fen;
+      pos.do_move(m);
+      EXPECT_FALSE(testing::can_mate_in_one(pos)) << c.fen << " played " << to_ucci(m);
+    }
+  }
+}
+
+TEST(Levels, LevelOneVariesItsOpeningMovesButLevelFiveDoesNot) {
+  Searcher searcher;
+  std::set<Move> level_one, level_five;
+  for (uint64_t seed = 1; seed <= 12; ++seed) {
+    LevelSearch levels(searcher, seed);
+    searcher.clear();
+    level_one.insert(levels.choose(Position::start(), 1, Limits{}).best);
+    searcher.clear();
+    Limits fixed;
+    fixed.depth = 5;
+    level_five.insert(levels.choose(Position::start(), 5, fixed).best);
+  }
+  EXPECT_GE(level_one.size(), 3u);
+  EXPECT_EQ(level_five.size(), 1u);
+}
+
+TEST(Levels, LevelOneAnswersFast) {
+  Searcher searcher;
+  LevelSearch levels(searcher, 1);
+  auto t0 = std::chrono::steady_clock::now();
+  Move m = levels.choose(Position::start(), 1, Limits{}).best;
+  auto ms =
+      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
+          .count();
+  EXPECT_TRUE(Position::start().is_legal(m));
+  EXPECT_LE(ms, 1000);
+}
+
+TEST(LevelSearch, StopEndsAnEndlessFullStrengthSearchWithALegalMove) {
+  Searcher searcher;
+  LevelSearch levels(searcher, 1);
+  Limits endless;
+  endless.infinite = true;
+  Result got;
+  bool answered = false;
+  Callbacks cb;
+  cb.on_bestmove = [&](const Result& r) {
+    got = r;
+    answered = true;
+  };
+  levels.start(Position::start(), 5, endless, cb);
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  levels.stop();
+  levels.wait();
+  EXPECT_TRUE(answered);
+  EXPECT_TRUE(Position::start().is_legal(got.best));
+}
+
+}  // namespace
+}  // namespace cotuong::search
