@@ -17,7 +17,7 @@ struct BoardStyle {
   bool black_bottom = false;  // flipped: Black's side at the bottom
 };
 
-// Returns the label of a piece: 俥/車, 傌/馬 ... or X/x, M/m ... (Red upper case, Black lower).
+// Returns the label of a piece: 俥/車, 傌/馬 ... or X/x, Tg/tg ... (Red upper case, Black lower).
 std::string piece_label(Piece p, Labels labels);
 
 // Returns the board of pos as lines of text, the last move (if any) highlighted.

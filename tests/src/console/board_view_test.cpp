@@ -25,8 +25,9 @@ TEST(BoardView, VietnameseLettersAreUpperCaseForRedLowerCaseForBlack) {
   BoardStyle style;
   style.labels = Labels::kVietnamese;
   std::string board = render_board(Position::start(), style);
-  EXPECT_TRUE(absl::StrContains(board, "x──m──t──s──k──s──t──m──x"));
-  EXPECT_TRUE(absl::StrContains(board, "X──M──T──S──K──S──T──M──X"));
+  EXPECT_TRUE(absl::StrContains(board, "x───m───t───s───tg──s───t───m───x"));
+  EXPECT_TRUE(absl::StrContains(board, "X───M───T───S───Tg──S───T───M───X"));
+  EXPECT_TRUE(absl::StrContains(board, "Sông"));
   EXPECT_EQ(piece_label(R_CANNON, Labels::kVietnamese), "P");
   EXPECT_EQ(piece_label(B_PAWN, Labels::kVietnamese), "b");
 }
