@@ -124,6 +124,27 @@ TEST(Session, SaveLoadAndAutoReplayRoundTrip) {
   EXPECT_TRUE(absl::StrContains(pgn, "P2-5"));
 }
 
+TEST(Session, StepReplayGoesForwardAndBackAndLeavesTheGameAlone) {
+  ConsoleOptions o = quick(1, "replay");
+  o.human_vs_human = true;
+  std::string file = (temp_dir("replay-file") / "game.pgn").string();
+  std::string out = run_script(
+      "h2e2\nh9g7\nh0g2\nsave " + file + "\nnew\nreplay " + file + "\n\nn\np\nq\nquit\n", o);
+  EXPECT_TRUE(absl::StrContains(out, "Replay: move 2 of 3"));
+  EXPECT_TRUE(absl::StrContains(out, "M8.7 [h9g7]"));
+  // After "p" the replay is back at move 1.
+  size_t back = out.rfind("Replay: move 1 of 3");
+  EXPECT_GT(back, out.find("Replay: move 2 of 3"));
+  EXPECT_TRUE(absl::StrContains(out, "Replay finished; your game is as it was."));
+}
+
+TEST(Session, NewGameAsBlackLetsTheEngineOpen) {
+  std::string out = run_script("new black\nquit\n", quick(1, "new-black"));
+  EXPECT_TRUE(absl::StrContains(out, "New game: you play Black against level 1 (Nhập môn)."));
+  EXPECT_TRUE(absl::StrContains(out, "Engine plays "));
+  EXPECT_TRUE(absl::StrContains(out, "Black to move> "));
+}
+
 TEST(Session, LevelAndRulesCommands) {
   std::string out =
       run_script("level 4\nlevel 9\nrules casual\nrules nonsense\nquit\n", quick(1, "commands"));
