@@ -58,17 +58,19 @@ std::vector<Entry> Book::probe(const Position& pos) const {
 }
 
 size_t choose_index(const std::vector<int>& weights, double variety, double u) {
-  if (variety <= 0)
-    return size_t(std::max_element(weights.begin(), weights.end()) - weights.begin());
+  size_t heaviest = size_t(std::max_element(weights.begin(), weights.end()) - weights.begin());
+  if (variety <= 0) return heaviest;
+  // Odds relative to the heaviest move lie in (0, 1], so no power overflows at small variety.
   std::vector<double> odds(weights.size());
   double total = 0;
-  for (size_t i = 0; i < weights.size(); ++i) total += odds[i] = std::pow(weights[i], 1 / variety);
+  for (size_t i = 0; i < weights.size(); ++i)
+    total += odds[i] = std::pow(double(weights[i]) / weights[heaviest], 1 / variety);
   double target = u * total;
   for (size_t i = 0; i < odds.size(); ++i) {
     if (target < odds[i]) return i;
     target -= odds[i];
   }
-  return odds.size() - 1;  // rounding at the top end
+  return heaviest;  // rounding at the top end
 }
 
 Move Book::pick(const Position& pos, Rng& rng, double variety) const {

@@ -19,5 +19,7 @@ int main(int argc, char** argv) {
   }
   // The interactive console (issue 8) opens for a person who types neither ucci nor uci.
   cotuong::protocol::register_console(&cotuong::console::run_from_front);
+  // The book hook installs here, before the front door opens:
+  //   cotuong::protocol::register_engine_setup(&install_book_and_levels);
   return cotuong::protocol::run_front();
 }

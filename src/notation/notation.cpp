@@ -68,6 +68,8 @@ std::string style_name(Style s) {
 
 std::string format_move(const Position& pos, Move m, Style s) {
   assert(pos.is_legal(m));
+  Piece moved = pos.piece_on(from_sq(m));
+  if (moved == NO_PIECE || color_of(moved) != pos.side_to_move()) return to_ucci(m);
   switch (s) {
     case Style::kUcci:
       return to_ucci(m);
@@ -130,10 +132,15 @@ absl::StatusOr<Move> parse_move(const Position& pos, absl::string_view text) {
     for (const auto& [s, m] : readings)
       if (m != readings[0].second) {
         std::string why = absl::StrCat("ambiguous: \"", t, "\" reads as");
-        for (const auto& [s2, m2] : readings)
-          absl::StrAppend(&why, " ", to_ucci(m2), " in ", style_name(s2), ";");
-        why.back() = ' ';
-        absl::StrAppend(&why, "(name the notation)");
+        for (size_t i = 0; i < readings.size(); ++i) {
+          if (i > 0 && readings[i].second == readings[i - 1].second) {
+            absl::StrAppend(&why, ", ", style_name(readings[i].first));
+            continue;
+          }
+          absl::StrAppend(&why, i ? "; " : " ", to_ucci(readings[i].second), " in ",
+                          style_name(readings[i].first));
+        }
+        absl::StrAppend(&why, " (name the notation)");
         return absl::InvalidArgumentError(why);
       }
     return readings[0].second;

@@ -47,7 +47,8 @@ absl::StatusOr<Style> parse_style(absl::string_view name);
 // Returns the short name of a style, as parse_style accepts it ("vn-long").
 std::string style_name(Style s);
 
-// Returns the text of the legal move m in pos, written in style s.
+// Returns the text of the legal move m in pos, written in style s (m must be legal; a move of
+// no piece of the side to move comes back as UCCI rather than as nonsense).
 std::string format_move(const Position& pos, Move m, Style s);
 
 // Returns the legal move that `text` names in pos, written in any notation (detected from the

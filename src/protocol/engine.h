@@ -45,6 +45,11 @@ struct BookMove {
 using BookProbe =
     std::function<std::optional<BookMove>(const Position& pos, const EngineOptions& options)>;
 
+// The levels module's entry point: adjusts a search's limits (depth, time, MultiPV ...) for the
+// options' level before the search starts.
+using LimitsHook =
+    std::function<void(const EngineOptions& options, const Position& pos, search::Limits& limits)>;
+
 class Engine {
  public:
   // A null backend is allowed: position and option commands work, searching reports an error.
@@ -76,6 +81,7 @@ class Engine {
   bool use_book() const { return options_.use_book; }
   const std::string& book_files() const { return options_.book_files; }
   void set_book_probe(BookProbe probe) { book_probe_ = std::move(probe); }
+  void set_limits_hook(LimitsHook hook) { limits_hook_ = std::move(hook); }
   // Starts a new game: clears the hash, the histories and the draw/resign memory.
   absl::Status new_game();
 
@@ -114,6 +120,7 @@ class Engine {
   EngineEvents events_;
   EngineOptions options_;
   BookProbe book_probe_;
+  LimitsHook limits_hook_;
   DrawPolicy draw_policy_;
 
   // The game. Invariant: position_ == start_ with moves_ played; banned_ are legal in position_.

@@ -19,6 +19,30 @@ std::string uci_score(Value v) {
   return absl::StrCat("cp ", v);
 }
 
+// Returns whether text is well-formed UTF-8 (shortest forms, no surrogates, at most U+10FFFF).
+bool valid_utf8(absl::string_view text) {
+  size_t i = 0;
+  while (i < text.size()) {
+    unsigned char c = text[i];
+    int extra = c < 0x80           ? 0
+                : (c >> 5) == 0x6  ? 1
+                : (c >> 4) == 0xE  ? 2
+                : (c >> 3) == 0x1E ? 3
+                                   : -1;
+    if (extra < 0 || i + extra >= text.size() + (extra == 0)) return false;
+    uint32_t cp = extra == 0 ? c : c & (0x3F >> extra);
+    for (int k = 1; k <= extra; ++k) {
+      unsigned char cc = text[i + k];
+      if ((cc & 0xC0) != 0x80) return false;
+      cp = (cp << 6) | (cc & 0x3F);
+    }
+    static const uint32_t kMin[] = {0, 0x80, 0x800, 0x10000};
+    if (cp < kMin[extra] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;
+    i += extra + 1;
+  }
+  return true;
+}
+
 }  // namespace
 
 std::string error_line(Dialect dialect, absl::string_view message) {
@@ -26,7 +50,15 @@ std::string error_line(Dialect dialect, absl::string_view message) {
 }
 
 std::string message_line(Dialect dialect, absl::string_view message) {
-  return absl::StrCat(dialect == Dialect::kUcci ? "info message " : "info string ", message);
+  // Messages may quote input from anywhere (a FEN field, an option value): keep them one short
+  // printable line whatever they contain.
+  constexpr size_t kMaxMessage = 300;
+  std::string text(message.substr(0, kMaxMessage));
+  bool utf8 = valid_utf8(text);  // opening names and the like may be Vietnamese or Chinese
+  for (char& c : text)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f || (!utf8 && (c & 0x80))) c = '?';
+  if (message.size() > kMaxMessage) text += "...";
+  return absl::StrCat(dialect == Dialect::kUcci ? "info message " : "info string ", text);
 }
 
 std::vector<std::string> info_lines(Dialect dialect, const search::Info& info) {

@@ -14,7 +14,8 @@ namespace cotuong::protocol {
 // Returns the one-line error for a dialect: `info message error: …` (UCCI) /
 // `info string error: …` (UCI).
 std::string error_line(Dialect dialect, absl::string_view message);
-// Returns an informational line: `info message …` / `info string …`.
+// Returns an informational line: `info message …` / `info string …`. The text is kept to one
+// line: control bytes become '?', and so do all non-ASCII bytes unless the text is valid UTF-8.
 std::string message_line(Dialect dialect, absl::string_view message);
 
 // Returns the lines for one search report (UCCI: depth/score/pv then time/nodes; UCI: one line).

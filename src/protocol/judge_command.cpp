@@ -1,10 +1,12 @@
 #include "protocol/judge_command.h"
 
 #include <iostream>
+#include <optional>
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "notation/notation.h"
 #include "position.h"
 #include "rules/arbiter.h"
 
@@ -14,7 +16,8 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: cotuong judge [--fen FEN] [--moves m1 m2 ...] [--rules asian|asian-50|casual|room]"
-    " [--move-limit N]\n"
+    " [--move-limit N] [--notation ucci|vn|vn-long|wxf|wxf-fsf|zh|zh-simplified]\n"
+    "moves may be in any notation (detected) unless --notation fixes one\n"
     "prints: <ongoing|1-0|0-1|1/2-1/2> <rule|-> <red|black|-> <explanation>\n";
 
 // Returns whether args[i] starts another option (so --moves stops there).
@@ -27,6 +30,7 @@ int judge_command(const std::vector<std::string>& args) {
   std::vector<std::string> moves;
   rules::RuleSet rule_set = rules::RuleSet::kAsian;
   int move_limit = 0;
+  std::optional<notation::Style> style;
   for (size_t i = 1; i < args.size(); ++i) {
     if (args[i] == "--fen" && i + 1 < args.size()) {
       // A FEN may come as one argument or as its space-separated fields.
@@ -44,6 +48,13 @@ int judge_command(const std::vector<std::string>& args) {
         return 2;
       }
       rule_set = *r;
+    } else if (args[i] == "--notation" && i + 1 < args.size()) {
+      absl::StatusOr<notation::Style> s = notation::parse_style(args[++i]);
+      if (!s.ok()) {
+        std::cerr << "error: " << s.status().message() << "\n";
+        return 2;
+      }
+      style = *s;
     } else if (args[i] == "--move-limit" && i + 1 < args.size() &&
                absl::SimpleAtoi(args[i + 1], &move_limit) && move_limit >= 0) {
       ++i;
@@ -60,7 +71,10 @@ int judge_command(const std::vector<std::string>& args) {
   rules::Arbiter arbiter(*start, rule_set);
   arbiter.set_move_limit(move_limit);
   for (size_t i = 0; i < moves.size(); ++i) {
-    if (absl::Status s = arbiter.play(moves[i]); !s.ok()) {
+    absl::StatusOr<Move> m = style ? notation::parse_move(arbiter.position(), moves[i], *style)
+                                   : notation::parse_move(arbiter.position(), moves[i]);
+    absl::Status s = m.ok() ? arbiter.play(*m) : m.status();
+    if (!s.ok()) {
       std::cerr << "error: move " << i + 1 << " (" << moves[i] << "): " << s.message() << "\n";
       return 2;
     }

@@ -6,8 +6,10 @@
 
 namespace cotuong {
 
-// Runs `cotuong judge --fen FEN --moves m1 m2 ... [--rules SET] [--move-limit N]` and prints one
-// line: result, rule, side at fault, explanation. Returns the process exit code.
+// Runs `cotuong judge --fen FEN --moves m1 m2 ... [--rules SET] [--move-limit N] [--notation S]`
+// and prints one line: result, rule, side at fault, explanation. Moves may be written in any
+// notation the notation module reads (UCCI "h2e2", Vietnamese "P2-5", WXF "C2.5", Chinese).
+// Returns the process exit code.
 int judge_command(const std::vector<std::string>& args);
 
 }  // namespace cotuong

@@ -12,7 +12,8 @@ namespace cotuong::protocol {
 
 namespace {
 
-ConsoleEntry g_console = nullptr;  // set once by main before any loop runs
+ConsoleEntry g_console = nullptr;      // set once by main before any loop runs
+EngineSetup g_engine_setup = nullptr;  // likewise
 
 }  // namespace
 
@@ -21,6 +22,7 @@ int run_protocol(std::istream& in, std::ostream& out, std::optional<std::string>
     out << line << '\n';
     out.flush();
   });
+  if (g_engine_setup) g_engine_setup(session.engine());
   if (first_line && !session.handle_line(*first_line)) return 0;
   std::string line;
   while (std::getline(in, line))
@@ -30,6 +32,8 @@ int run_protocol(std::istream& in, std::ostream& out, std::optional<std::string>
 }
 
 void register_console(ConsoleEntry entry) { g_console = entry; }
+
+void register_engine_setup(EngineSetup setup) { g_engine_setup = setup; }
 
 bool is_protocol_opening(const std::string& line) {
   std::string word = absl::AsciiStrToLower(absl::StripAsciiWhitespace(line));

@@ -8,6 +8,8 @@
 
 namespace cotuong::protocol {
 
+class Engine;
+
 // Runs the UCCI/UCI protocol on in/out until quit or end of input; `first_line`, if given, is
 // handled before reading. Returns the process exit code.
 int run_protocol(std::istream& in, std::ostream& out,
@@ -18,6 +20,11 @@ int run_protocol(std::istream& in, std::ostream& out,
 using ConsoleEntry = int (*)(const std::string& first_line);
 // Installs the console (call from main before run_front); null removes it.
 void register_console(ConsoleEntry entry);
+
+// Called on every engine the protocol loop creates, before the first command: where the book and
+// level modules install their hooks (Engine::set_book_probe, set_limits_hook). Null removes it.
+using EngineSetup = void (*)(Engine& engine);
+void register_engine_setup(EngineSetup setup);
 
 // Returns whether a first line opens a protocol session rather than the console.
 bool is_protocol_opening(const std::string& line);

@@ -107,6 +107,9 @@ TEST(Book, HigherVarietyFlattensOdds) {
   EXPECT_EQ(choose_index({3, 1}, 3.0, 0.58), 0u);
   EXPECT_EQ(choose_index({3, 1}, 3.0, 0.60), 1u);
   EXPECT_EQ(choose_index({1, 9, 2}, 0.0, 0.99), 1u);
+  // Tiny variety behaves like zero instead of overflowing.
+  EXPECT_EQ(choose_index({65535, 60000, 1}, 0.001, 0.999), 0u);
+  EXPECT_EQ(choose_index({1, 65535}, 0.001, 0.0), 1u);
 }
 
 TEST(Book, SameSeedGivesSameChoices) {

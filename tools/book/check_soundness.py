@@ -4,7 +4,9 @@ the position for a fixed time and reports its score. A line is sound when neithe
 whom followed the book, stands worse than the limit (default 1 pawn = 100 cp).
 
 Usage: tools/book/check_soundness.py [--lines book/openings.txt] [--engine /usr/games/fairy-stockfish]
-                                     [--movetime 1000] [--limit 100]
+                                     [--movetime 1000 | --nodes N] [--limit 100]
+A time limit gives scores that depend on the machine's load; --nodes gives the same scores on
+every run (one thread), which is what a line edit should be judged by.
 The engine must speak UCI with UCI_Variant xiangqi (Fairy-Stockfish: ranks 1-10 in its moves), or
 be cotuong itself (UCCI ranks 0-9) with --ucci. Exit status 1 when some line is unsound.
 """
@@ -60,12 +62,12 @@ class Engine:
             if line.startswith(token):
                 return lines
 
-    def score(self, moves, movetime):
+    def score(self, moves, movetime, nodes):
         """Returns the score in centipawns for the side to move (mates as +-100000)."""
         moves = moves if self.ucci else [to_uci_ranks(m) for m in moves]
         self.send("ucinewgame")
         self.send("position startpos moves " + " ".join(moves))
-        self.send(f"go movetime {movetime}")
+        self.send(f"go nodes {nodes}" if nodes else f"go movetime {movetime}")
         score = None
         for line in self.wait("bestmove"):
             m = re.search(r"score (cp|mate) (-?\d+)", line)
@@ -85,6 +87,7 @@ def main():
     ap.add_argument("--engine", default="/usr/games/fairy-stockfish")
     ap.add_argument("--ucci", action="store_true", help="the engine uses ranks 0-9 (cotuong)")
     ap.add_argument("--movetime", type=int, default=1000)
+    ap.add_argument("--nodes", type=int, default=0, help="search this many nodes instead")
     ap.add_argument("--limit", type=int, default=100)
     args = ap.parse_args()
 
@@ -92,7 +95,7 @@ def main():
     bad = []
     lines = read_lines(args.lines)
     for number, eco, name, moves in lines:
-        score = engine.score(moves, args.movetime)
+        score = engine.score(moves, args.movetime, args.nodes)
         red = score if len(moves) % 2 == 0 else -score  # the score for Red
         worst = -abs(red)  # the score of whichever side stands worse
         flag = "UNSOUND" if worst < -args.limit else "ok"
@@ -101,8 +104,9 @@ def main():
         if flag != "ok":
             bad.append((number, eco, name, red))
     engine.close()
+    budget = f"{args.nodes} nodes" if args.nodes else f"{args.movetime} ms"
     print(f"\n{len(lines) - len(bad)} of {len(lines)} lines sound (limit {args.limit} cp, "
-          f"{args.movetime} ms per line)")
+          f"{budget} per line)")
     for number, eco, name, red in bad:
         print(f"  exception: line {number} {eco} {name}: Red {red:+} cp")
     return 1 if bad else 0

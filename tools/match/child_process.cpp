@@ -7,7 +7,9 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <csignal>
 #include <cstring>
+#include <mutex>
 #include <thread>
 
 #include "absl/strings/str_cat.h"
@@ -19,6 +21,9 @@ ChildProcess::~ChildProcess() { kill(); }
 absl::Status ChildProcess::start(const std::string& command, const std::string& working_dir,
                                  const std::string& stderr_path) {
   kill();
+  // Writing to an engine that died must be an error value, not a signal that ends the tool.
+  static std::once_flag ignore_sigpipe;
+  std::call_once(ignore_sigpipe, [] { std::signal(SIGPIPE, SIG_IGN); });
   int in_pipe[2], out_pipe[2];
   if (pipe2(in_pipe, O_CLOEXEC) != 0)
     return absl::InternalError("pipe: " + std::string(strerror(errno)));

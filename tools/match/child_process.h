@@ -23,6 +23,7 @@ class ChildProcess {
 
   // Starts `/bin/sh -c "exec <command>"` in working_dir (empty = ours); stderr goes to
   // stderr_path (empty = /dev/null). Returns an error when the process cannot be created.
+  // The first start makes the whole program ignore SIGPIPE (writes to a dead engine fail).
   absl::Status start(const std::string& command, const std::string& working_dir,
                      const std::string& stderr_path = "");
   // Returns whether the process was started and has not exited yet.

@@ -15,6 +15,7 @@ using std::chrono::milliseconds;
 constexpr milliseconds kHandshakeTime{10000};  // engines may load tables at start-up
 constexpr milliseconds kUcciProbeTime{1500};   // silence after `ucci` means: try `uci`
 constexpr milliseconds kReadyTime{20000};
+constexpr milliseconds kPingTime{5000};  // isready before each move
 
 // Returns the words of a line (spaces and tabs separate).
 std::vector<std::string> words_of(const std::string& line) {
@@ -75,6 +76,18 @@ absl::Status EngineSession::start() {
           absl::StrContains(absl::AsciiStrToLower(*line), "ucci"))
         break;
     }
+    // Generic variant engines (Fairy-Stockfish, Sjaak II) answer `ucci` too, but their UCCI
+    // mode bends the spec (Fairy-Stockfish reads `go time` as milliseconds without announcing
+    // usemillisec); their UCI mode is the one they define precisely, so auto uses that.
+    bool generic = false;
+    for (const std::string& line : lines) generic |= absl::StartsWith(line, "option UCI_Variant ");
+    if (ok && generic && protocol_ == Protocol::kAuto) {
+      process_.kill();
+      if (absl::Status s = process_.start(spec_.command, spec_.working_dir, spec_.stderr_path);
+          !s.ok())
+        return s;
+      ok = false;
+    }
     if (ok) {
       protocol_ = Protocol::kUcci;
     } else if (protocol_ == Protocol::kUcci) {
@@ -92,6 +105,10 @@ absl::Status EngineSession::start() {
   bool announces_variant = false, announces_millisec = false;
   for (const std::string& line : lines) {
     std::vector<std::string> w = words_of(line);
+    // Sjaak II spells the horse and elephant H and E in its FENs.
+    if (w.size() >= 3 && w[0] == "id" && w[1] == "name" && absl::StartsWith(w[2], "Sjaak") &&
+        !dialect_.letters_given)
+      dialect_.horse_elephant_letters = true;
     if (w.size() < 2 || w[0] != "option") continue;
     if (protocol_ == Protocol::kUci && w[1] == "name" && w.size() > 2 && w[2] == "UCI_Variant")
       announces_variant = true;
@@ -157,6 +174,22 @@ std::string EngineSession::go_command(const SearchLimits& limits) const {
 SearchResult EngineSession::search(const std::string& fen, const std::vector<std::string>& moves,
                                    const SearchLimits& limits) {
   SearchResult result;
+  // A ping first: the engine must have finished its previous move (some engines print
+  // bestmove a moment before they accept the next `go`), and a hung engine shows here
+  // before its clock starts.
+  process_.write_line("isready");
+  if (!wait_for("readyok", Clock::now() + kPingTime)) {
+    needs_restart_ = true;
+    bool ended = process_.eof();
+    process_.stop(milliseconds(200));
+    result.status = ended ? SearchResult::Status::kCrash : SearchResult::Status::kUnresponsive;
+    result.detail = ended ? absl::StrCat("the engine stopped before its move",
+                                         process_.exit_description().empty()
+                                             ? std::string()
+                                             : absl::StrCat(" (", process_.exit_description(), ")"))
+                          : absl::StrCat("no readyok within ", kPingTime.count(), " ms");
+    return result;
+  }
   std::string position = absl::StrCat("position fen ", to_engine_fen(fen, dialect_));
   if (!moves.empty()) {
     absl::StrAppend(&position, " moves");

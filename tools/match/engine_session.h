@@ -24,11 +24,12 @@ struct SearchLimits {
 
 struct SearchResult {
   enum class Status {
-    kMove,       // `move` holds the engine's move (not yet checked for legality)
-    kNoMove,     // nobestmove / bestmove (none)
-    kTimeout,    // no answer before the deadline
-    kCrash,      // the process exited or closed its output
-    kUnreadable  // bestmove with text that is not a coordinate move
+    kMove,         // `move` holds the engine's move (not yet checked for legality)
+    kNoMove,       // nobestmove / bestmove (none)
+    kTimeout,      // no answer before the deadline
+    kCrash,        // the process exited or closed its output
+    kUnreadable,   // bestmove with text that is not a coordinate move
+    kUnresponsive  // no readyok to the isready sent before the move
   };
   Status status = Status::kCrash;
   std::string move;  // UCCI text (ranks 0-9)
@@ -50,7 +51,7 @@ class EngineSession {
   // Tells the engine a new game begins and waits until it is ready.
   absl::Status new_game();
   // Returns the engine's answer for the position (start FEN + UCCI moves) under `limits`.
-  // After kTimeout/kCrash/kUnreadable the session needs a restart (needs_restart()).
+  // After anything but kMove/kNoMove the session needs a restart (needs_restart()).
   SearchResult search(const std::string& fen, const std::vector<std::string>& moves,
                       const SearchLimits& limits);
   // Returns whether the process must be (re)started before the next game.

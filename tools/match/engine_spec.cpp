@@ -48,6 +48,7 @@ absl::StatusOr<EngineSpec> parse_engine_spec(const std::vector<std::string>& tok
       if (value != "nb" && value != "he")
         return absl::InvalidArgumentError(absl::StrCat("fen=", value, ": expected nb or he"));
       spec.dialect.horse_elephant_letters = value == "he";
+      spec.dialect.letters_given = true;
     } else if (absl::StartsWith(key, "option.")) {
       spec.options.emplace_back(key.substr(7), value);
     } else {

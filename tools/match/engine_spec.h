@@ -18,6 +18,7 @@ struct Dialect {
   int rank_base = 0;
   bool rank_base_given = false;         // false: decided after the handshake (UCI_Variant => 1)
   bool horse_elephant_letters = false;  // FEN uses H/E instead of N/B (Sjaak II)
+  bool letters_given = false;           // false: decided after the handshake (Sjaak II => H/E)
 };
 
 struct EngineSpec {

@@ -126,8 +126,8 @@ GameRecord play_game(const Opening& opening, EngineSession& red, EngineSession& 
     SearchResult r = sessions[us]->search(opening.fen, played, limits);
     std::string who = absl::StrCat(side_name(us), " (", sessions[us]->spec().name, ")");
     using S = SearchResult::Status;
-    bool flagged =
-        r.status == S::kTimeout || (r.status != S::kCrash && !clocks[us].charge(r.elapsed_ms));
+    bool answered = r.status == S::kMove || r.status == S::kNoMove || r.status == S::kUnreadable;
+    bool flagged = r.status == S::kTimeout || (answered && !clocks[us].charge(r.elapsed_ms));
     if (flagged) {
       // A flag against a side that has nothing left to mate with is a draw (seed 000 rules).
       GameResult result = has_attackers(pos, ~us) ? loss_for(us) : GameResult::kDraw;
@@ -148,6 +148,10 @@ GameRecord play_game(const Opening& opening, EngineSession& red, EngineSession& 
             make_verdict(loss_for(us), "rules infraction", "no move",
                          absl::StrCat(who, " ", r.detail, " with ", MoveList<LEGAL>(pos).size(),
                                       " legal moves on the board"));
+        return game;
+      case S::kUnresponsive:
+        game.verdict = make_verdict(loss_for(us), "abandoned", "engine unresponsive",
+                                    absl::StrCat(who, ": ", r.detail));
         return game;
       case S::kUnreadable:
         game.verdict = make_verdict(loss_for(us), "rules infraction", "illegal move",

@@ -30,7 +30,8 @@ std::vector<std::string> bad_lines() {
       "position fen",
       "position fen rnbakabnr/9/9 w",
       "position fen xyz moves h2e2",
-      "position fen 4k4/9/9/9/9/9/9/9/9/4K4 w",  // kings facing
+      "position fen 4k4/9/9/9/9/9/9/9/9/4K4 \x01\x02\xff",  // binary in a FEN field
+      "position fen 4k4/9/9/9/9/9/9/9/9/4K4 w",             // kings facing
       "position fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 2 3 4",
       "position startpos moves h2e2 h2e2",
       "position startpos moves z9z9",

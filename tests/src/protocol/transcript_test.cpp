@@ -258,5 +258,39 @@ TEST(DrawTranscript, DrawOffersAcceptedOnlyWhenNotBetter) {
   EXPECT_EQ(h.exchange("go depth 1", "bestmove").back(), "bestmove d0d1 ponder e9e8 draw");
 }
 
+TEST(HooksTranscript, BookProbeAnswersWhenTheBookIsOn) {
+  Harness h;
+  h.exchange("ucci");
+  h.session().engine().set_book_probe(
+      [](const Position& pos, const EngineOptions& options) -> std::optional<BookMove> {
+        if (pos.game_ply() > 0) return std::nullopt;
+        return BookMove{*parse_ucci(pos, "h2e2"), "Pháo đầu (central cannon)"};
+      });
+  h.exchange("position startpos");
+  EXPECT_EQ(h.exchange("go time 60", "bestmove"),
+            (Lines{"info message book move: Pháo đầu (central cannon)", "bestmove h2e2"}));
+  h.exchange("position startpos");
+  h.exchange("banmoves h2e2");  // a banned book move is not played
+  EXPECT_EQ(h.exchange("go depth 1", "bestmove").back(), "bestmove b2b9 ponder a9b9");
+  h.exchange("setoption usebook false");
+  h.exchange("position startpos");
+  EXPECT_EQ(h.exchange("go depth 1", "bestmove").back(), "bestmove b2b9 ponder a9b9");
+}
+
+TEST(HooksTranscript, LimitsHookSeesTheLevel) {
+  Harness h;
+  h.exchange("uci");
+  h.session().engine().set_limits_hook(
+      [](const EngineOptions& options, const Position&, search::Limits& limits) {
+        limits.depth = options.level;  // a stand-in: the levels module decides the real limits
+      });
+  h.exchange("setoption name Level value 2");
+  EXPECT_EQ(h.session().engine().level(), 2);
+  h.exchange("position startpos");
+  h.exchange("go wtime 1000 btime 1000", "bestmove");
+  std::lock_guard<std::mutex> lock(h.log().mutex);
+  EXPECT_EQ(h.log().limits.at(0).depth, 2);
+}
+
 }  // namespace
 }  // namespace cotuong::protocol::testing

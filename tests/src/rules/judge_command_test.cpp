@@ -43,6 +43,16 @@ TEST(JudgeCommand, RuleSetOption) {
   EXPECT_EQ(out.substr(0, 20), "1/2-1/2 repetition -");
 }
 
+TEST(JudgeCommand, AcceptsOtherNotations) {
+  // Central cannon, answered by the horse: Vietnamese, WXF and Chinese, as UCCI h2e2 h9g7.
+  for (const char* moves : {"P2-5 M8.7", "C2.5 H8+7", "炮二平五 馬8進7"}) {
+    auto [rc, out] = run(std::string("judge --moves ") + moves + " --rules asian");
+    EXPECT_EQ(rc, 0) << moves;
+    EXPECT_EQ(out, "ongoing - -\n") << moves;
+  }
+  EXPECT_EQ(run("judge --notation wxf --moves h2e2").first, 2);  // not WXF
+}
+
 TEST(JudgeCommand, RejectsBadInputWithAnExitCode) {
   EXPECT_EQ(run("judge --moves h2h8").first, 2);
   EXPECT_EQ(run("judge --rules fide").first, 2);

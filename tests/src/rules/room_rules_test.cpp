@@ -40,12 +40,13 @@ TEST(RoomRules, AnIdleMoveRestartsTheCount) {
   EXPECT_FALSE(v.over()) << v.rule << ": " << v.explanation;
 }
 
-TEST(RoomRules, MutualChecksBeyondTheAllowanceDraw) {
+TEST(RoomRules, MutualPerpetualCheckIsADraw) {
   std::string cycle = " e3d3 d6e6 d3e3 e6d6";
-  std::string moves = cycle + cycle + cycle + " e3d3";  // Red's 7th check, Black has given 6
+  std::string moves = cycle + cycle + cycle + " e3d3";  // both sides check every move
   Verdict v =
       play_game("9/4c4/3k5/3r5/9/9/4C4/9/4K4/3R5 w - - 0 1", moves, RuleSet::kRoom).verdict();
   EXPECT_EQ(v.result_string(), "1/2-1/2");
+  EXPECT_EQ(v.rule, "repetition");
 }
 
 TEST(RoomRules, ProgressRuleDrawsAfter30MovesWithoutCaptureOrPawnAdvance) {

@@ -1,13 +1,16 @@
 // A scripted xiangqi engine for the match tool's tests. It speaks UCCI or UCI, plays a
 // deterministic legal move (a capture of the most valuable piece if any, else the first move
 // a seeded generator picks) and misbehaves on request at its N-th search:
-//   --mode good | illegal | crash | slow | garbage | garbagemove | nobestmove | resign
+//   --mode good | illegal | crash | slow | garbage | garbagemove | nobestmove | resign | deaf
 //   --after N          misbehave from the N-th `go` of each game on (default 1)
 //   --proto ucci|uci|uci-only   uci-only ignores `ucci` silently (tests the auto-detection)
 //   --ranks 1          speak ranks 1-10 (like Fairy-Stockfish's generic UCI)
 //   --variant          announce UCI_Variant (generic variant engine)
 //   --sleep-ms M       think this long before every answer
 //   --score-bias B     add B to every reported score (tests score adjudication)
+//   --name N           the `id name` (N-ucci / N-uci)
+//   --proto both       answers both `ucci` and `uci` (like Fairy-Stockfish)
+//   --mode deaf        stops answering isready once it has made N moves in a game
 #include <chrono>
 #include <cstdlib>
 #include <iostream>
@@ -31,6 +34,7 @@ struct Config {
   bool variant = false;
   int sleep_ms = 0;
   int score_bias = 0;
+  std::string name = "fake";
 };
 
 // Returns the move text with ranks written from `base`.
@@ -107,6 +111,8 @@ int main(int argc, char** argv) {
     std::string k = argv[i], v = argv[i + 1];
     if (k == "--mode")
       cfg.mode = v;
+    else if (k == "--name")
+      cfg.name = v;
     else if (k == "--after")
       cfg.after = std::atoi(v.c_str());
     else if (k == "--proto")
@@ -129,13 +135,16 @@ int main(int argc, char** argv) {
     std::string cmd;
     in >> cmd;
     if (cmd == "ucci") {
-      if (cfg.proto != "ucci") continue;  // a UCI engine that stays silent
-      say("id name fake-ucci");
+      if (cfg.proto != "ucci" && cfg.proto != "both") continue;  // a UCI engine stays silent
+      uci = false;
+      say("id name " + cfg.name + "-ucci");
       say("option usemillisec type check default false");
+      if (cfg.variant) say("option UCI_Variant type combo default xiangqi var chess var xiangqi");
       say("ucciok");
     } else if (cmd == "uci") {
       if (cfg.proto == "ucci") continue;
-      say("id name fake-uci");
+      uci = true;
+      say("id name " + cfg.name + "-uci");
       if (cfg.variant)
         say("option name UCI_Variant type combo default chess var chess var xiangqi");
       say("uciok");
@@ -143,6 +152,7 @@ int main(int argc, char** argv) {
                (cmd == "setoption" && line.find("newgame") != std::string::npos)) {
       searches = 0;  // "the N-th search" counts within one game
     } else if (cmd == "isready") {
+      if (cfg.mode == "deaf" && searches >= cfg.after) continue;
       say("readyok");
     } else if (cmd == "position") {
       std::string word, fen;

@@ -216,3 +216,39 @@ TEST(Referee, UsesTheRulesModuleForEveryRuleSet) {
 
 }  // namespace
 }  // namespace cotuong::match
+
+namespace cotuong::match {
+namespace {
+
+TEST(Game, EngineThatStopsAnsweringIsreadyLosesAbandoned) {
+  EngineSession red(fake_engine("deaf", "--mode deaf --after 2"));
+  EngineSession black(fake_engine("b", ""));
+  auto t0 = Clock::now();
+  GameRecord g = play_game(start_opening(), red, black, quick_settings());
+  EXPECT_LT(Clock::now() - t0, std::chrono::seconds(8));
+  EXPECT_EQ(g.verdict.result, GameResult::kBlackWins);
+  EXPECT_EQ(g.verdict.termination, "abandoned");
+  EXPECT_EQ(g.verdict.reason, "engine unresponsive");
+  EXPECT_EQ(g.moves.size(), 2u + 4u);
+}
+
+TEST(EngineSession, GenericVariantEnginesAreDrivenThroughUciEvenIfTheyAnswerUcci) {
+  // Like Fairy-Stockfish: answers both handshakes and announces UCI_Variant.
+  EngineSession generic(fake_engine("generic", "--proto both --variant 1 --ranks 1"));
+  ASSERT_TRUE(generic.start().ok());
+  EXPECT_EQ(generic.protocol(), Protocol::kUci);
+  EXPECT_EQ(generic.dialect().rank_base, 1);
+  // Named "Sjaak...": H/E letters in FENs unless fen= says otherwise.
+  EngineSession sjaak(fake_engine("sjaak", "--proto uci-only --variant 1 --ranks 1 --name Sjaak"));
+  ASSERT_TRUE(sjaak.start().ok());
+  EXPECT_TRUE(sjaak.dialect().horse_elephant_letters);
+  // A plain UCCI engine stays on UCCI with ranks 0-9 and N/B letters.
+  EngineSession plain(fake_engine("plain", "--proto both"));
+  ASSERT_TRUE(plain.start().ok());
+  EXPECT_EQ(plain.protocol(), Protocol::kUcci);
+  EXPECT_EQ(plain.dialect().rank_base, 0);
+  EXPECT_FALSE(plain.dialect().horse_elephant_letters);
+}
+
+}  // namespace
+}  // namespace cotuong::match

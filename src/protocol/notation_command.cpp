@@ -1,0 +1,91 @@
+#include "protocol/notation_command.h"
+
+#include <iostream>
+#include <optional>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/str_join.h"
+#include "notation/notation.h"
+#include "notation/vietnamese.h"
+#include "position.h"
+
+namespace cotuong {
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage: cotuong notation [--fen FEN] --to ucci|vn|vn-long|wxf|wxf-fsf|zh|zh-simplified\n"
+    "                        [--from STYLE] MOVE...\n"
+    "Reads the moves in any notation (h2e2, P2-5, C2.5, 炮二平五, \"Pháo 2 bình 5\"), plays them\n"
+    "in sequence from FEN (default: the start) and prints each in the --to notation.\n";
+
+// Returns whether an argument starts an option.
+bool is_option(const std::string& arg) { return arg.size() > 2 && arg.rfind("--", 0) == 0; }
+
+// Returns whether a word is a single digit 1-9.
+bool is_number_word(const std::string& w) { return w.size() == 1 && w[0] >= '1' && w[0] <= '9'; }
+
+}  // namespace
+
+int notation_command(const std::vector<std::string>& args) {
+  std::string fen = kStartFen;
+  std::optional<notation::Style> to, from;
+  std::vector<std::string> words;
+  for (size_t i = 1; i < args.size(); ++i) {
+    if (args[i] == "--fen" && i + 1 < args.size()) {
+      // A FEN may come as one argument or as its space-separated fields.
+      std::vector<std::string> fields{args[++i]};
+      while (i + 1 < args.size() && !is_option(args[i + 1]) && fields.size() < 6 &&
+             fields[0].find(' ') == std::string::npos &&
+             (args[i + 1] == "w" || args[i + 1] == "b" || args[i + 1] == "r" ||
+              args[i + 1] == "-" || absl::ascii_isdigit(args[i + 1][0])))
+        fields.push_back(args[++i]);
+      fen = absl::StrJoin(fields, " ");
+    } else if ((args[i] == "--to" || args[i] == "--from") && i + 1 < args.size()) {
+      absl::StatusOr<notation::Style> s = notation::parse_style(args[i + 1]);
+      if (!s.ok()) {
+        std::cerr << "error: " << s.status().message() << "\n" << kUsage;
+        return 2;
+      }
+      (args[i] == "--to" ? to : from) = *s;
+      ++i;
+    } else if (args[i] == "--help" || is_option(args[i])) {
+      std::cerr << kUsage;
+      return args[i] == "--help" ? 0 : 2;
+    } else {
+      words.push_back(args[i]);
+    }
+  }
+  if (!to) {
+    std::cerr << "error: --to is required\n" << kUsage;
+    return 2;
+  }
+  absl::StatusOr<Position> pos = Position::from_fen(fen);
+  if (!pos.ok()) {
+    std::cerr << "error: " << pos.status().message() << "\n";
+    return 2;
+  }
+  int number = 0;
+  for (size_t i = 0; i < words.size(); ++i) {
+    std::string text = words[i];
+    // "Pháo 2 bình 5" given unquoted arrives as four words: join them up to the final number.
+    if (text.find(' ') == std::string::npos && notation::looks_like_vietnamese_long(text))
+      for (int extra = 1; extra <= 4 && i + 1 < words.size(); ++extra) {
+        text += " " + words[++i];
+        if (extra >= 3 && is_number_word(words[i])) break;
+      }
+    ++number;
+    absl::StatusOr<Move> m =
+        from ? notation::parse_move(*pos, text, *from) : notation::parse_move(*pos, text);
+    if (!m.ok()) {
+      std::cerr << "error: move " << number << " \"" << text << "\": " << m.status().message()
+                << "\n";
+      return 2;
+    }
+    std::cout << notation::format_move(*pos, *m, *to) << "\n";
+    pos->do_move(*m);
+  }
+  return 0;
+}
+
+}  // namespace cotuong

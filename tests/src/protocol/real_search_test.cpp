@@ -1,0 +1,104 @@
+// Sessions against the real search: the protocol shape of its answers, mate scores, banned best
+// moves, ponder, depth 0 and probe, checked line by line where the search is deterministic.
+#include <gtest/gtest.h>
+
+#include <regex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_split.h"
+#include "protocol/search_backend.h"
+#include "session_harness.h"
+
+namespace cotuong::protocol::testing {
+namespace {
+
+using Lines = std::vector<std::string>;
+
+// Red mates with b0b9: the a8 rook holds rank 8 and the red king on d0 closes the d file
+// (flying general).
+const char* kMateInOne = "position fen 4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1";
+
+// Returns the move of a `bestmove m ...` line.
+std::string best_of(const std::string& line) {
+  std::vector<std::string> w = absl::StrSplit(line, ' ');
+  return w.size() >= 2 ? w[1] : "";
+}
+
+TEST(RealSearch, UcciLinesHaveTheProtocolShape) {
+  Harness h(make_search_backend());
+  h.exchange("ucci");
+  h.exchange("position startpos moves h2e2 h9g7");
+  Lines out = h.exchange("go depth 4", "bestmove");
+  ASSERT_GE(out.size(), 3u);
+  const std::regex pv_line(R"(info depth \d+ score -?\d+ pv( [a-i]\d[a-i]\d)+)");
+  const std::regex time_line(R"(info time \d+ nodes \d+)");
+  for (size_t i = 0; i + 1 < out.size(); ++i)
+    EXPECT_TRUE(std::regex_match(out[i], i % 2 == 0 ? pv_line : time_line)) << out[i];
+  EXPECT_TRUE(std::regex_match(out.back(),
+                               std::regex(R"(bestmove [a-i]\d[a-i]\d( ponder [a-i]\d[a-i]\d)?)")))
+      << out.back();
+  Position pos = h.session().engine().position();
+  EXPECT_TRUE(parse_ucci(pos, best_of(out.back())).ok());
+}
+
+TEST(RealSearch, MateInOneIsFoundAndScoredAsMate) {
+  Harness u(make_search_backend());
+  u.exchange("uci");
+  u.exchange(kMateInOne);
+  Lines out = u.exchange("go depth 3", "bestmove");
+  EXPECT_EQ(out.back(), "bestmove b0b9");
+  EXPECT_TRUE(absl::StrContains(out[out.size() - 2], " score mate 1 ")) << out[out.size() - 2];
+  // After the mate: no legal move.
+  u.exchange(std::string(kMateInOne) + " moves b0b9");
+  EXPECT_EQ(u.exchange("go depth 3", "bestmove"), Lines{"bestmove (none)"});
+  Harness c(make_search_backend());
+  c.exchange("ucci");
+  c.exchange(std::string(kMateInOne) + " moves b0b9");
+  EXPECT_EQ(c.exchange("go time 5", "nobestmove"), Lines{"nobestmove"});
+}
+
+TEST(RealSearch, BanmovesForbidTheBestMove) {
+  Harness h(make_search_backend());
+  h.exchange("ucci");
+  h.exchange(kMateInOne);
+  EXPECT_EQ(best_of(h.exchange("go depth 3", "bestmove").back()), "b0b9");
+  h.exchange(kMateInOne);
+  h.exchange("banmoves b0b9");
+  std::string other = best_of(h.exchange("go depth 3", "bestmove").back());
+  EXPECT_NE(other, "b0b9");
+  EXPECT_TRUE(parse_ucci(h.session().engine().position(), other).ok()) << other;
+}
+
+TEST(RealSearch, PonderWaitsForPonderhitAndDepthZeroEvaluates) {
+  Harness h(make_search_backend());
+  h.exchange("ucci");
+  h.exchange("position startpos");
+  h.send("go ponder depth 2");
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));  // depth 2 is long done
+  for (const std::string& line : h.take()) EXPECT_FALSE(absl::StartsWith(line, "bestmove")) << line;
+  EXPECT_EQ(h.exchange("isready"), Lines{"readyok"});
+  Lines out = h.exchange("ponderhit", "bestmove");
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_TRUE(absl::StartsWith(out[0], "bestmove ")) << out[0];
+  out = h.exchange("go depth 0", "nobestmove");
+  ASSERT_EQ(out.size(), 2u);
+  EXPECT_TRUE(std::regex_match(out[0], std::regex(R"(info depth 0 score -?\d+)"))) << out[0];
+  EXPECT_EQ(out[1], "nobestmove");
+}
+
+TEST(RealSearch, ProbeReportsTheHashEntryOfASearchedPosition) {
+  Harness h(make_search_backend());
+  h.exchange("ucci");
+  h.exchange(kMateInOne);
+  h.exchange("go depth 4", "bestmove");
+  Lines out = h.exchange(std::string("probe ") + (kMateInOne + 9));
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_TRUE(absl::StartsWith(out[0], "pophash bestmove b0b9")) << out[0];
+  EXPECT_EQ(h.exchange("probe fen 9/9/3k5/9/9/9/9/9/9/4K4 w"), Lines{"pophash"});
+}
+
+}  // namespace
+}  // namespace cotuong::protocol::testing
