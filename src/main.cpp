@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "console/console.h"
 #include "protocol/commands.h"
 #include "protocol/loop.h"
 
@@ -16,9 +17,9 @@ int main(int argc, char** argv) {
               << "\"; run without arguments for the UCCI/UCI protocol\n";
     return 2;
   }
-  // The interactive console (issue 8) and the book/level hooks install here, before the front
-  // door opens:
-  //   cotuong::protocol::register_console(&cotuong::console::run);
+  // The interactive console (issue 8) opens for a person who types neither ucci nor uci.
+  cotuong::protocol::register_console(&cotuong::console::run_from_front);
+  // The book hook installs here, before the front door opens:
   //   cotuong::protocol::register_engine_setup(&install_book_and_levels);
   return cotuong::protocol::run_front();
 }
