@@ -1,6 +1,8 @@
 #include "book_service.h"
 
+#include <algorithm>
 #include <filesystem>
+#include <random>
 
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
@@ -12,6 +14,9 @@ double variety_for_level(int level) {
   constexpr double kVariety[] = {4.0, 3.0, 2.0, 1.5, 1.0};  // levels 1..5
   return kVariety[std::clamp(level, 1, 5) - 1];
 }
+
+BookService::BookService()
+    : BookService((uint64_t(std::random_device()()) << 32) ^ std::random_device()()) {}
 
 BookService::BookService(uint64_t seed) : rng_(seed) {
   set_files("").IgnoreError();  // the defaults cannot fail: a missing file means built-in

@@ -2,7 +2,7 @@
 // `bookfiles` / `Book File` option (loaded once and cached), a seeded random choice whose width
 // depends on the level, and the name of the opening the chosen move leads to.
 //
-//   book::BookService books;               // the engine's book, one per engine
+//   book::BookService books;               // the engine's book, one per engine (random seed)
 //   books.set_files(options.book_files);   // "" = cotuong.book next to the executable, else the
 //                                          // compiled-in lines; "a.book;b.book" = several
 //   if (auto m = books.pick(pos, book::variety_for_level(level))) play(m->move, m->name);
@@ -30,8 +30,11 @@ struct BookChoice {
 
 class BookService {
  public:
-  // Starts with the default books (as set_files("")); seed fixes the sequence of choices.
-  explicit BookService(uint64_t seed = 0x636f74756f6e67ULL);
+  // Starts with the default books (as set_files("")) and a random seed from the system, so that
+  // separate engine processes (a match, self-play) do not all open the same way.
+  BookService();
+  // The same with a fixed seed: the same positions get the same choices (tests, reproductions).
+  explicit BookService(uint64_t seed);
 
   // Uses the ';'-separated book files (empty: the default). Returns why one cannot be read and
   // then keeps the previous books. Setting the same text again does not reload.

@@ -49,6 +49,13 @@ TEST(BookService, LowerLevelsChooseMoreWidely) {
   EXPECT_LT(share_of_heaviest(1) + 100, share_of_heaviest(5));
 }
 
+TEST(BookService, UnseededServicesDoNotAllOpenAlike) {
+  // Separate engine processes each make their own service: their first moves must vary.
+  std::set<Move> first_moves;
+  for (int i = 0; i < 40; ++i) first_moves.insert(BookService().pick(Position::start(), 1.0)->move);
+  EXPECT_GT(first_moves.size(), 1u);
+}
+
 TEST(BookService, SameSeedSameGame) {
   BookService a(5), b(5);
   Position pos = Position::start();
