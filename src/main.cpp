@@ -6,6 +6,7 @@
 
 #include "console/console.h"
 #include "protocol/commands.h"
+#include "protocol/engine_hooks.h"
 #include "protocol/loop.h"
 
 int main(int argc, char** argv) {
@@ -19,7 +20,6 @@ int main(int argc, char** argv) {
   }
   // The interactive console (issue 8) opens for a person who types neither ucci nor uci.
   cotuong::protocol::register_console(&cotuong::console::run_from_front);
-  // The book hook installs here, before the front door opens:
-  //   cotuong::protocol::register_engine_setup(&install_book_and_levels);
+  cotuong::protocol::register_engine_setup(&cotuong::protocol::install_engine_hooks);
   return cotuong::protocol::run_front();
 }
