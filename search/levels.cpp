@@ -15,8 +15,8 @@ constexpr LevelPreset kLevels[] = {
     // level, name, gloss, depth, nodes, think ms, multipv, margin, takebacks
     {1, "Nhập môn", "beginner", 1, 2'000, 100, 8, 250, kUnlimitedTakebacks},
     {2, "Sơ cấp", "novice", 3, 20'000, 250, 5, 90, kUnlimitedTakebacks},
-    {3, "Trung cấp", "intermediate", 5, 150'000, 600, 3, 40, 3},
-    {4, "Cao cấp", "advanced", 7, 800'000, 1'200, 2, 12, 3},
+    {3, "Trung cấp", "intermediate", 6, 300'000, 600, 3, 30, 3},
+    {4, "Cao cấp", "advanced", 9, 2'000'000, 1'200, 2, 10, 3},
     {5, "Đại sư", "master", 0, 0, 0, 1, 0, 1},
 };
 
