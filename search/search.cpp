@@ -5,6 +5,7 @@
 #include <mutex>
 #include <thread>
 
+#include "eval/eval.h"
 #include "movegen.h"
 #include "tt.h"
 #include "worker.h"
@@ -158,11 +159,25 @@ void Searcher::Impl::run(const Position& pos, std::vector<Move> root_moves) {
 }
 
 Result Searcher::Impl::result(const Position& root) const {
-  const Worker& main = *workers[0];
+  // Lazy SMP: a helper that completed a deeper iteration without a worse score answers instead
+  // of the main thread (not under multipv, whose lines must come from one thread).
+  const Worker* chosen = workers[0].get();
+  auto score_of = [](const Worker& w) {
+    const RootMove& rm = w.root_moves()[0];
+    return rm.score != -VALUE_INFINITE ? rm.score : rm.prev_score;
+  };
+  if (shared->limits.multipv <= 1)
+    for (size_t i = 1; i < workers.size(); ++i) {
+      const Worker& w = *workers[i];
+      if (w.completed_depth() > chosen->completed_depth() && score_of(w) >= score_of(*chosen))
+        chosen = &w;
+    }
+  const Worker& main = *chosen;
   const RootMove& best = main.root_moves()[0];
   Result r;
   r.best = best.move;
   r.score = best.score != -VALUE_INFINITE ? best.score : best.prev_score;
+  if (r.score == -VALUE_INFINITE) r.score = eval::evaluate(root);  // stopped before depth 1
   r.depth = main.completed_depth();
   r.nodes = shared->nodes();
   r.pv = best.pv;

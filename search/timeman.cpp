@@ -12,8 +12,9 @@ void TimeManager::init(const Limits& limits, Color us, int game_ply) {
     optimum_ = maximum_ = std::max<int64_t>(1, limits.movetime - overhead);
     return;
   }
-  const int64_t time = limits.time[us], inc = limits.inc[us];
-  if (time <= 0 || limits.infinite) {
+  // A clock at or below zero (a GUI's report after an overrun) still limits: think minimally.
+  const int64_t time = std::max<int64_t>(0, limits.time[us]), inc = limits.inc[us];
+  if ((limits.time[us] == 0 && inc == 0) || limits.infinite) {
     active_ = false;
     return;
   }

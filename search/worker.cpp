@@ -79,7 +79,9 @@ void Worker::check_limits() {
     return;
   }
   if (shared_->pondering.load(std::memory_order_relaxed)) return;
-  if (shared_->time.active() && shared_->time.elapsed() >= shared_->time.maximum())
+  // Depth 1 always completes (a millisecond at most): the answer then has a real score.
+  if (shared_->time.active() && completed_depth_ >= 1 &&
+      shared_->time.elapsed() >= shared_->time.maximum())
     shared_->stop = true;
 }
 
@@ -389,9 +391,24 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
       }
     }
 
-    // Check extension (safe checks only, and not beyond twice the root depth).
     int extension = 0;
-    if (gives_check && ply < 2 * root_depth_ && (depth > 8 || see_ge(pos_, m, 0))) extension = 1;
+    if (ply < 2 * root_depth_) {
+      // Singular extension: the hash move is much better than every alternative.
+      if (!root_node && depth >= 8 && m == tt_move && excluded == MOVE_NONE &&
+          std::abs(tt_value) < VALUE_MATE_IN_MAX_PLY && (tte.bound & BOUND_LOWER) &&
+          tte.depth >= depth - 3 && prune) {
+        const Value singular_beta = tt_value - 2 * depth;
+        ss->excluded_move = m;
+        Value v = search<NON_PV>(singular_beta - 1, singular_beta, (depth - 1) / 2, cut_node, ss);
+        ss->excluded_move = MOVE_NONE;
+        if (v < singular_beta)
+          extension = 1;
+        else if (singular_beta >= beta)
+          return singular_beta;  // several moves beat beta: cut here
+      }
+      // Check extension (safe checks only).
+      if (!extension && gives_check && (depth > 8 || see_ge(pos_, m, 0))) extension = 1;
+    }
     new_depth += extension;
 
     ss->current_move = m;

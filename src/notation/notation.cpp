@@ -89,6 +89,21 @@ std::string format_move(const Position& pos, Move m, Style s) {
   return to_ucci(m);
 }
 
+std::string format_line(const Position& pos, const std::vector<Move>& moves, Style s) {
+  Position p = pos;
+  std::string line;
+  for (size_t i = 0; i < moves.size() && p.is_legal(moves[i]); ++i) {
+    if (!line.empty()) line += ' ';
+    if (p.side_to_move() == RED)
+      absl::StrAppend(&line, p.fullmove_number(), ". ");
+    else if (i == 0)
+      absl::StrAppend(&line, p.fullmove_number(), "... ");
+    line += format_move(p, moves[i], s);
+    p.do_move(moves[i]);
+  }
+  return line;
+}
+
 absl::StatusOr<Move> parse_move(const Position& pos, absl::string_view text, Style s) {
   switch (s) {
     case Style::kUcci:

@@ -19,6 +19,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
@@ -50,6 +51,10 @@ std::string style_name(Style s);
 // Returns the text of the legal move m in pos, written in style s (m must be legal; a move of
 // no piece of the side to move comes back as UCCI rather than as nonsense).
 std::string format_move(const Position& pos, Move m, Style s);
+
+// Returns numbered move text for moves played in sequence from pos, e.g.
+// "1. P2-5 M8.7 2. M2.3 X9-8" ("1... M8.7" when Black starts). Stops before an illegal move.
+std::string format_line(const Position& pos, const std::vector<Move>& moves, Style s);
 
 // Returns the legal move that `text` names in pos, written in any notation (detected from the
 // text). When the text reads as different legal moves in two notations it is an error naming

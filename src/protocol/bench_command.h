@@ -8,7 +8,7 @@ namespace cotuong {
 
 // Default depth of `cotuong bench` and the protocol's `bench`: deep enough to exercise every
 // search feature, under 30 s on a slow machine.
-constexpr int kDefaultBenchDepth = 9;
+constexpr int kDefaultBenchDepth = 12;
 
 // Runs the bench and prints per-position lines, total nodes and nodes per second; returns the
 // process exit code.

@@ -63,6 +63,22 @@ TEST(CrossWalk, TraditionalCharactersAndLongVietnamese) {
   EXPECT_EQ(*parse_move(pos, "h9-g7"), m);
 }
 
+TEST(FormatLine, NumbersMovesLikeAGameRecord) {
+  Position pos = Position::start();
+  std::vector<Move> moves;
+  Position p = pos;
+  for (const char* u : {"h2e2", "h9g7", "h0g2", "i9h9"}) {
+    moves.push_back(*parse_ucci(p, u));
+    p.do_move(moves.back());
+  }
+  EXPECT_EQ(format_line(pos, moves, Style::kVietnamese), "1. P2-5 M8.7 2. M2.3 X9-8");
+  EXPECT_EQ(format_line(pos, moves, Style::kWxf), "1. C2.5 H8+7 2. H2+3 R9.8");
+  Position after_one = pos;
+  after_one.do_move(moves[0]);
+  EXPECT_EQ(format_line(after_one, {moves[1], moves[2]}, Style::kUcci), "1... h9g7 2. h0g2");
+  EXPECT_EQ(format_line(pos, {moves[1]}, Style::kUcci), "");  // illegal first move: nothing
+}
+
 TEST(Detection, ReadsOneGameInFourNotations) {
   // 1. C2.5 H8+7 2. H2+3 R9.8 written in four notations, one per move.
   Position pos = Position::start();

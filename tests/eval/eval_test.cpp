@@ -1,0 +1,103 @@
+// The evaluation's promises: colour and mirror symmetry, the seed's piece values, and the
+// classic xiangqi judgements (a crossed pawn is worth more, missing defenders hurt).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
+#include "eval/eval.h"
+#include "eval/params.h"
+
+namespace cotuong::eval {
+namespace {
+
+Position from_fen(const std::string& fen) {
+  absl::StatusOr<Position> pos = Position::from_fen(fen);
+  EXPECT_TRUE(pos.ok()) << fen << ": " << pos.status();
+  return *pos;
+}
+
+// Returns the FEN with colours swapped and the board turned (ranks reversed).
+std::string colour_flipped(const std::string& fen) {
+  std::vector<std::string> fields = absl::StrSplit(fen, ' ');
+  std::vector<std::string> ranks = absl::StrSplit(fields[0], '/');
+  std::reverse(ranks.begin(), ranks.end());
+  for (std::string& r : ranks)
+    for (char& ch : r)
+      if (std::isalpha(static_cast<unsigned char>(ch)))
+        ch = std::isupper(static_cast<unsigned char>(ch)) ? std::tolower(ch) : std::toupper(ch);
+  fields[0] = absl::StrJoin(ranks, "/");
+  fields[1] = fields[1] == "w" ? "b" : "w";
+  return absl::StrJoin(fields, " ");
+}
+
+// Returns the FEN mirrored left to right.
+std::string mirrored(const std::string& fen) {
+  std::vector<std::string> fields = absl::StrSplit(fen, ' ');
+  std::vector<std::string> ranks = absl::StrSplit(fields[0], '/');
+  for (std::string& r : ranks) std::reverse(r.begin(), r.end());
+  fields[0] = absl::StrJoin(ranks, "/");
+  return absl::StrJoin(fields, " ");
+}
+
+const char* const kPositions[] = {
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+    "r1bakabr1/9/1cn3nc1/p3p2Rp/2p3p2/9/P1P1P1P1P/1CN1C1N2/R8/2BAKAB2 b - - 0 6",
+    "2bak4/4a1R2/2n1ccn1b/p3p1C1p/9/2p3P2/P1r1P3P/2N1BCN2/4A4/2BAK4 w - - 0 1",
+    "3ak4/3Pa4/4b3b/5r3/1R3N3/9/9/B8/2p1A4/2B1KA3 w - - 0 1",
+};
+
+TEST(Eval, ColourFlippedPositionGetsTheSameScore) {
+  for (const char* fen : kPositions)
+    EXPECT_EQ(evaluate(from_fen(fen)), evaluate(from_fen(colour_flipped(fen)))) << fen;
+}
+
+TEST(Eval, MirroredPositionGetsTheSameScore) {
+  for (const char* fen : kPositions)
+    EXPECT_EQ(evaluate(from_fen(fen)), evaluate(from_fen(mirrored(fen)))) << fen;
+}
+
+TEST(Eval, StartPositionIsNearlyEqual) {
+  // Only the side to move's tempo separates the sides.
+  EXPECT_LT(std::abs(evaluate(Position::start())), 80);
+}
+
+TEST(Eval, AnExtraRookIsWorthAboutNinePawns) {
+  Position with = from_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+  Position without =
+      from_fen("rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+  int diff = evaluate(without) - evaluate(with);
+  EXPECT_GT(diff, 700);
+  EXPECT_LT(diff, 1200);
+}
+
+TEST(Eval, ACrossedPawnIsWorthMoreThanAnUncrossedOne) {
+  Position home = from_fen("4k4/9/9/9/9/4P4/9/9/9/3K5 w - - 0 1");
+  Position crossed = from_fen("4k4/9/9/9/4P4/9/9/9/9/3K5 w - - 0 1");
+  EXPECT_GT(evaluate(crossed), evaluate(home) + 50);
+}
+
+TEST(Eval, MissingAdvisorsHurtWhenTheEnemyAttacks) {
+  Position full = from_fen("3akab2/9/4b4/9/9/9/9/2R1C4/9/3K5 b - - 0 1");
+  Position bare = from_fen("4k1b2/9/4b4/9/9/9/9/2R1C4/9/3K5 b - - 0 1");
+  // Black lost two advisors (400 of material): the loss is felt more than material alone.
+  EXPECT_LT(evaluate(bare), evaluate(full) - 400);
+}
+
+TEST(Eval, PieceValuesKeepTheClassicOrder) {
+  Params p = default_params();
+  for (int phase = 0; phase < 2; ++phase) {
+    EXPECT_GT(p.v[P_ROOK_MG + phase], p.v[P_CANNON_MG + phase]);
+    EXPECT_GT(p.v[P_CANNON_MG + phase], p.v[P_PAWN_MG + phase]);
+    EXPECT_GT(p.v[P_HORSE_MG + phase], p.v[P_PAWN_MG + phase]);
+  }
+  EXPECT_EQ(param_name(P_ROOK_MG), "rook_mg");
+  EXPECT_EQ(param_name(pst_index(HORSE, 1, 0)), "pst_horse_eg_0_0");
+}
+
+}  // namespace
+}  // namespace cotuong::eval

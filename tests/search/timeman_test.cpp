@@ -1,0 +1,59 @@
+// Time management as a player sees it: never plans past the clock, uses a byo-yomi period
+// almost fully, and thinks a little even with an empty clock.
+#include <gtest/gtest.h>
+
+#include "timeman.h"
+
+namespace cotuong::search {
+namespace {
+
+TEST(TimeManager, SuddenDeathSpendsASmallShareAndNeverTheWholeClock) {
+  Limits lim;
+  lim.time[RED] = 10000;
+  lim.inc[RED] = 100;
+  TimeManager tm;
+  tm.init(lim, RED, 0);
+  EXPECT_TRUE(tm.active());
+  EXPECT_GT(tm.optimum(), 150);
+  EXPECT_LT(tm.optimum(), 1000);
+  EXPECT_LE(tm.optimum(), tm.maximum());
+  EXPECT_LT(tm.maximum(), 10000 - lim.move_overhead);
+}
+
+TEST(TimeManager, ByoYomiPeriodIsUsedAlmostFully) {
+  Limits lim;
+  lim.time[BLACK] = 5000;
+  lim.movestogo = 1;
+  TimeManager tm;
+  tm.init(lim, BLACK, 40);
+  EXPECT_GT(tm.optimum(), 3000);
+  EXPECT_LT(tm.maximum(), 5000 - lim.move_overhead);
+}
+
+TEST(TimeManager, MovetimeLeavesTheOverhead) {
+  Limits lim;
+  lim.movetime = 1000;
+  lim.move_overhead = 50;
+  TimeManager tm;
+  tm.init(lim, RED, 0);
+  EXPECT_EQ(tm.maximum(), 950);
+}
+
+TEST(TimeManager, EmptyOrOverrunClockStillLimitsTheSearch) {
+  Limits lim;
+  lim.time[RED] = -50;
+  lim.inc[RED] = 30;
+  TimeManager tm;
+  tm.init(lim, RED, 80);
+  EXPECT_TRUE(tm.active());
+  EXPECT_LE(tm.maximum(), 30);
+}
+
+TEST(TimeManager, NoClockMeansNoTimeLimit) {
+  TimeManager tm;
+  tm.init(Limits{}, RED, 0);
+  EXPECT_FALSE(tm.active());
+}
+
+}  // namespace
+}  // namespace cotuong::search

@@ -1,0 +1,43 @@
+// cotuong-tune: games become labelled positions, and tuning lowers the fitting error.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fstream>
+
+#include "eval/params.h"
+#include "positions.h"
+#include "texel.h"
+
+namespace cotuong::tune {
+namespace {
+
+TEST(Tune, PgnGamesBecomeQuietPositionsLabelledWithTheResult) {
+  const std::string path = ::testing::TempDir() + "/tune_test.pgn";
+  std::ofstream(path) << "[Event \"t\"]\n[Result \"0-1\"]\n\n"
+                         "1. h2e2 {+0.10/5 10ms} h9g7 2. h0g2 i9h9 3. i0h0 b9c7 {x} 0-1\n\n"
+                         "[Event \"t\"]\n[Result \"*\"]\n\n1. h2e2 *\n";
+  absl::StatusOr<std::vector<LabelledPosition>> positions = positions_from_pgn(path, 2);
+  ASSERT_TRUE(positions.ok()) << positions.status();
+  // Six plies, the first two skipped, none a capture or check; the unfinished game is ignored.
+  ASSERT_EQ(positions->size(), 4u);
+  for (const LabelledPosition& p : *positions) EXPECT_EQ(p.result, 0.0);
+  std::remove(path.c_str());
+}
+
+TEST(Tune, TuningLowersTheErrorOnDataThatDisagreesWithTheParameters) {
+  // Red is a rook up in every position yet never wins: the tuner should lower the rook.
+  std::vector<LabelledPosition> data;
+  for (const char* fen : {"rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+                          "rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1"})
+    data.push_back({*Position::from_fen(fen), 0.5});
+  const eval::Params saved = eval::params;
+  double before = evaluation_error(data, 1.0);
+  double after = tune_parameters(data, 1.0, {eval::P_ROOK_MG, eval::P_ROOK_EG}, 50, 5,
+                                 [](const std::string&) {});
+  EXPECT_LT(after, before);
+  EXPECT_LT(eval::params.v[eval::P_ROOK_MG], saved.v[eval::P_ROOK_MG]);
+  eval::params = saved;
+}
+
+}  // namespace
+}  // namespace cotuong::tune
