@@ -28,7 +28,9 @@ absl::StatusOr<ConsoleOptions> parse_play_arguments(const std::vector<std::strin
     auto bad = [&](const std::string& v) {
       return absl::InvalidArgumentError(absl::StrCat("bad value \"", v, "\" for ", a));
     };
-    if (a == "--black") {
+    if (a == "--help" || a == "-h") {
+      o.show_help = true;
+    } else if (a == "--black") {
       o.human = BLACK;
     } else if (a == "--red") {
       o.human = RED;
@@ -105,6 +107,10 @@ int play_command(const std::vector<std::string>& args) {
   if (!options.ok()) {
     std::cerr << "cotuong play: " << options.status().message() << "\n" << play_usage();
     return 2;
+  }
+  if (options->show_help) {
+    std::cout << play_usage();
+    return 0;
   }
   return run_console(std::cin, std::cout, *options);
 }

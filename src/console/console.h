@@ -29,6 +29,7 @@ struct ConsoleOptions {
   rules::RuleSet rules = rules::RuleSet::kAsian;
   std::optional<uint64_t> seed;     // fixed randomness (tests, reproducible games)
   std::filesystem::path wins_path;  // empty = default_wins_path()
+  bool show_help = false;           // `play --help`: print the usage only
 };
 
 // Returns the options of `cotuong play` arguments (after "play"), or a usage error.

@@ -119,12 +119,14 @@ bool Session::handle(const std::string& raw) {
 }
 
 void Session::help() {
+  std::string levels;
+  for (int l = search::kLevelMin; l <= search::kLevelMax; ++l)
+    absl::StrAppend(&levels, l > search::kLevelMin ? ", " : "", l, " ", search::level_name(l));
   out_ << "Moves: UCCI (h2e2), Vietnamese (P2-5, M8.7), WXF (C2.5, H8+7) or Chinese (炮二平五).\n"
           "Commands:\n"
           "  new [red|black] [handicap <piece>...]  new game (handicap: the engine gives pieces)\n"
-          "  level N          engine level 1-5: 1 Nhập môn, 2 Sơ cấp, 3 Trung cấp, 4 Cao cấp, "
-          "5 Đại sư\n"
-          "  undo             take back your last move and the engine's reply\n"
+       << "  level N          engine level: " << levels << "\n"
+       << "  undo             take back your last move and the engine's reply\n"
           "  hint             suggest a move\n"
           "  flip             turn the board around\n"
           "  labels           Chinese characters / Vietnamese letters\n"
@@ -314,7 +316,8 @@ void Session::set_level(const std::vector<std::string>& words) {
   if (words.size() != 2 || !absl::SimpleAtoi(words[1], &level) || level < search::kLevelMin ||
       level > search::kLevelMax) {
     out_ << "usage: level N (1-5): ";
-    for (int l = 1; l <= 5; ++l) out_ << l << " " << search::level_name(l) << (l < 5 ? ", " : "\n");
+    for (int l = search::kLevelMin; l <= search::kLevelMax; ++l)
+      out_ << l << " " << search::level_name(l) << (l < search::kLevelMax ? ", " : "\n");
     return;
   }
   options_.level = level;
