@@ -126,6 +126,8 @@ void Worker::iterate() {
 
   for (root_depth_ = 1; root_depth_ < MAX_PLY && !shared_->stop; ++root_depth_) {
     if (lim.depth && root_depth_ > lim.depth) break;
+    // go mate N searches full width: depth 2N + 1 proves there is no mate within N moves.
+    if (lim.mate && root_depth_ > 2 * lim.mate + 1) break;
     if (!is_main()) {
       int i = (id_ - 1) % 20;
       if (((root_depth_ + kSkipPhase[i]) / kSkipSize[i]) % 2) continue;
