@@ -12,7 +12,8 @@ namespace cotuong::console {
 std::string play_usage() {
   return "usage: cotuong play [--level 1-5] [--black] [--human-vs-human] [--labels zh|vn]\n"
          "                    [--colour auto|always|never] [--flip] [--takebacks N|unlimited]\n"
-         "                    [--movetime MS] [--rules asian|asian-50|casual|room] [--seed N]\n";
+         "                    [--movetime MS] [--rules asian|asian-50|casual|room] [--seed N]\n"
+         "                    [--no-book]\n";
 }
 
 absl::StatusOr<ConsoleOptions> parse_play_arguments(const std::vector<std::string>& args) {
@@ -38,6 +39,8 @@ absl::StatusOr<ConsoleOptions> parse_play_arguments(const std::vector<std::strin
       o.human_vs_human = true;
     } else if (a == "--flip") {
       o.board.black_bottom = true;
+    } else if (a == "--no-book") {
+      o.use_book = false;
     } else if (a == "--level" || a == "--labels" || a == "--colour" || a == "--color" ||
                a == "--takebacks" || a == "--movetime" || a == "--rules" || a == "--seed") {
       absl::StatusOr<std::string> v = value();

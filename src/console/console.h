@@ -30,6 +30,7 @@ struct ConsoleOptions {
   std::optional<uint64_t> seed;     // fixed randomness (tests, reproducible games)
   std::filesystem::path wins_path;  // empty = default_wins_path()
   bool show_help = false;           // `play --help`: print the usage only
+  bool use_book = true;             // the engine opens from the opening book (`--no-book`: off)
 };
 
 // Returns the options of `cotuong play` arguments (after "play"), or a usage error.

@@ -1,5 +1,7 @@
 #include "game.h"
 
+#include "book/builtin.h"
+
 #include <algorithm>
 
 #include "absl/strings/ascii.h"
@@ -50,12 +52,18 @@ notation::GameRecord Game::record(const std::string& red, const std::string& bla
   rec.set_tag("Rules", rules::rule_set_name(rules()));
   if (start_.fen() != Position::start().fen()) rec.start_fen = start_.fen();
   rec.moves = moves_;
+  if (const book::Opening* o = opening()) rec.set_tag("Opening", o->display());
   rules::Verdict v = verdict();
   if (v.over()) {
     rec.result = v.result_string();
     rec.termination = v.explanation;
   }
   return rec;
+}
+
+const book::Opening* Game::opening() const {
+  if (start_.key() != Position::start().key()) return nullptr;
+  return book::builtin_names().name_of(std::span<const Move>(moves_));
 }
 
 absl::StatusOr<Game> Game::from_record(const notation::GameRecord& record, rules::RuleSet rules) {

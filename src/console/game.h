@@ -8,6 +8,7 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "book/openings.h"
 #include "notation/pgn.h"
 #include "position.h"
 #include "rules/arbiter.h"
@@ -23,6 +24,8 @@ class Game {
   const Position& position() const { return arbiter_.position(); }
   const Position& start() const { return start_; }
   const std::vector<Move>& moves() const { return moves_; }
+  // Returns the named opening the game is in (deepest named line reached), or nullptr.
+  const book::Opening* opening() const;
   rules::RuleSet rules() const { return arbiter_.rules(); }
   rules::Verdict verdict() const { return arbiter_.verdict(); }
 

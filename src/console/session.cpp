@@ -50,7 +50,8 @@ Session::Session(std::istream& in, std::ostream& out, const ConsoleOptions& opti
       out_(out),
       options_(options),
       game_(Position::start(), options.rules),
-      levels_(searcher_, options.seed.value_or(std::random_device{}())) {
+      levels_(searcher_, options.seed.value_or(std::random_device{}())),
+      books_(options.seed.value_or(std::random_device{}())) {
   searcher_.set_rules(rules::rule_set_name(options_.rules));
   if (options_.wins_path.empty()) options_.wins_path = default_wins_path();
   reset_game_state();
@@ -206,6 +207,10 @@ void Session::play(Move m, bool by_engine) {
   }
   if (by_engine) out_ << "Engine plays " << describe(before, m) << "\n";
   show();
+  if (const book::Opening* o = game_.opening(); o && o->display() != last_opening_) {
+    last_opening_ = o->display();
+    out_ << "Opening: " << last_opening_ << "\n";
+  }
   rules::Verdict v = game_.verdict();
   if (v.over()) {
     announce_end();
@@ -223,6 +228,13 @@ void Session::engine_turn() {
   const Position& pos = game_.position();
   if (game_over() || !engine_plays(pos.side_to_move())) return;
   out_ << "Engine thinking...\n" << std::flush;
+  if (options_.use_book) {
+    if (std::optional<book::BookChoice> c =
+            books_.pick(pos, book::variety_for_level(options_.level))) {
+      play(c->move, true);
+      return;
+    }
+  }
   search::Limits limits;
   if (options_.level >= search::kLevelMax) limits.movetime = options_.master_movetime_ms;
   search::Result r = levels_.choose(pos, options_.level, limits);

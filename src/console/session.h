@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "book/book_service.h"
 #include "console.h"
 #include "game.h"
 #include "search/levels.h"
@@ -71,6 +72,8 @@ class Session {
   Game game_;
   search::Searcher searcher_;
   search::LevelSearch levels_;
+  book::BookService books_;   // the engine's opening moves (wider choice at lower levels)
+  std::string last_opening_;  // the opening name last announced
   TakebackAllowance takebacks_;
   bool end_recorded_ = false;  // this game's result is already counted
 };
