@@ -84,12 +84,14 @@ class PgnParser {
   }
 
  private:
+  // Returns a syntax error naming the current line.
   absl::Status error(absl::string_view what) const {
     int line = 1;
     for (size_t i = 0; i < pos_ && i < text_.size(); ++i) line += text_[i] == '\n';
     return absl::InvalidArgumentError(absl::StrCat("PGN line ", line, ": ", what));
   }
 
+  // Moves past white space.
   void skip_space() {
     while (pos_ < text_.size() && absl::ascii_isspace(text_[pos_])) ++pos_;
   }
@@ -119,6 +121,7 @@ class PgnParser {
     return false;
   }
 
+  // Returns the next token (up to white space or a delimiter) and moves past it.
   absl::string_view read_token() {
     size_t start = pos_;
     while (pos_ < text_.size() && !absl::ascii_isspace(text_[pos_]) && text_[pos_] != '{' &&
@@ -128,7 +131,7 @@ class PgnParser {
     return text_.substr(start, pos_ - start);
   }
 
-  // Reads [Name "value"] into game.
+  // Reads [Name "value"] into game; returns why not when malformed.
   absl::Status read_tag(PgnGame& game) {
     size_t close = text_.find(']', pos_);
     size_t open_quote = text_.find('"', pos_);

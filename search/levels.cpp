@@ -13,10 +13,10 @@ namespace {
 // Lower levels see less (depth, nodes), think shorter and choose among more, wider candidates.
 constexpr LevelPreset kLevels[] = {
     // level, name, gloss, depth, nodes, think ms, multipv, margin, takebacks
-    {1, "Nhập môn", "beginner", 2, 4'000, 150, 6, 150, kUnlimitedTakebacks},
-    {2, "Sơ cấp", "novice", 3, 20'000, 300, 4, 70, kUnlimitedTakebacks},
-    {3, "Trung cấp", "intermediate", 5, 150'000, 700, 3, 35, 3},
-    {4, "Cao cấp", "advanced", 7, 1'000'000, 1'500, 2, 12, 3},
+    {1, "Nhập môn", "beginner", 1, 2'000, 100, 8, 250, kUnlimitedTakebacks},
+    {2, "Sơ cấp", "novice", 3, 20'000, 250, 5, 90, kUnlimitedTakebacks},
+    {3, "Trung cấp", "intermediate", 6, 300'000, 600, 3, 30, 3},
+    {4, "Cao cấp", "advanced", 9, 2'000'000, 1'200, 2, 10, 3},
     {5, "Đại sư", "master", 0, 0, 0, 1, 0, 1},
 };
 
@@ -60,8 +60,9 @@ Limits level_limits(int level, const Limits& caller, Color us) {
   l.nodes = tighter(p.nodes, caller.nodes);
   int64_t allot = caller.movetime;
   if (caller.time[us] > 0) {
-    // A small, steady share of the clock: a level never plays for time trouble.
-    int64_t share = (caller.time[us] - caller.move_overhead) / 25 + caller.inc[us] / 2;
+    // A small, steady share of the clock (no more than full strength plans on): a level never
+    // plays for time trouble.
+    int64_t share = (caller.time[us] - caller.move_overhead) / 40 + caller.inc[us] / 2;
     allot = tighter(allot, std::max<int64_t>(caller.move_overhead + 10, share));
   }
   l.movetime = tighter(allot, p.think_ms);

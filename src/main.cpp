@@ -4,7 +4,9 @@
 #include <string>
 #include <vector>
 
+#include "console/console.h"
 #include "protocol/commands.h"
+#include "protocol/engine_hooks.h"
 #include "protocol/loop.h"
 
 int main(int argc, char** argv) {
@@ -16,9 +18,8 @@ int main(int argc, char** argv) {
               << "\"; run without arguments for the UCCI/UCI protocol\n";
     return 2;
   }
-  // The interactive console (issue 8) and the book/level hooks install here, before the front
-  // door opens:
-  //   cotuong::protocol::register_console(&cotuong::console::run);
-  //   cotuong::protocol::register_engine_setup(&install_book_and_levels);
+  // The interactive console (issue 8) opens for a person who types neither ucci nor uci.
+  cotuong::protocol::register_console(&cotuong::console::run_from_front);
+  cotuong::protocol::register_engine_setup(&cotuong::protocol::install_engine_hooks);
   return cotuong::protocol::run_front();
 }

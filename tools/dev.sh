@@ -42,29 +42,26 @@ format_check() {
 case "${1:-run}" in
   run)
     install_missing
-    build build -DCMAKE_BUILD_TYPE=Release >&2
+    build build -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF -DCOTUONG_BENCHMARKS=OFF >&2
     shift || true
     exec build/cotuong "$@"
     ;;
   build)
     install_missing
-    build build -DCMAKE_BUILD_TYPE=Release
+    build build -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON
     ;;
   test)
     install_missing
     format_check
-    build build -DCMAKE_BUILD_TYPE=Release
+    build build -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON -DCOTUONG_BENCHMARKS=ON
     (cd build && ctest --output-on-failure -j "$JOBS" -LE 'deep|fuzz')
     (cd build && ctest --output-on-failure -L deep)
     # Sanitizers: the default suite once more under AddressSanitizer + UndefinedBehaviorSanitizer.
     build build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCOTUONG_SANITIZE=ON -DCOTUONG_BENCHMARKS=OFF
     (cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
       ctest --output-on-failure -j "$JOBS" -LE 'deep|fuzz|nosan')
-    # Bounded fuzzing (clang + libFuzzer) where fuzz targets exist.
-    if grep -q COTUONG_FUZZ CMakeLists.txt && [ -n "$(find . -path ./build\* -prune -o -name '*fuzz*.cpp' -print | head -1)" ]; then
-      CC=clang CXX=clang++ build build-fuzz -DCOTUONG_FUZZ=ON -DCOTUONG_BENCHMARKS=OFF -DBUILD_TESTING=ON
-      (cd build-fuzz && ctest --output-on-failure -L fuzz)
-    fi
+    # Bounded fuzzing: the protocol fuzzer (clang + libFuzzer) for 60 s.
+    sh src/protocol/fuzz/run.sh 60
     ;;
   *)
     echo "usage: tools/dev.sh run|test|build" >&2

@@ -10,6 +10,7 @@
 #include "protocol/bench_command.h"
 #include "protocol/judge_command.h"
 #include "protocol/notation_command.h"
+#include "protocol/play_command.h"
 
 namespace cotuong {
 
@@ -64,6 +65,7 @@ int run_subcommand(const std::vector<std::string>& args) {
   if (args[0] == "judge") return judge_command(args);
   if (args[0] == "bench") return bench_command(args);
   if (args[0] == "notation") return notation_command(args);
+  if (args[0] == "play") return play_command(args);
   return -1;
 }
 

@@ -11,9 +11,10 @@ namespace cotuong::rules {
 
 struct BoardView {
   // Invariant: by_color[RED] and by_color[BLACK] are disjoint; every occupied square is in
-  // exactly one by_type[] board; by_type[NO_PIECE_TYPE] stays empty.
+  // exactly one by_type[] board; by_type[NO_PIECE_TYPE] stays empty; board[] agrees with both.
   Bitboard by_color[COLOR_NB];
   Bitboard by_type[PIECE_TYPE_NB];
+  Piece board[SQUARE_NB];
 
   // Returns the view of a position's current board.
   static BoardView of(const Position& pos) {
@@ -21,19 +22,16 @@ struct BoardView {
     v.by_color[RED] = pos.pieces(RED);
     v.by_color[BLACK] = pos.pieces(BLACK);
     for (int pt = KING; pt <= PAWN; ++pt) v.by_type[pt] = pos.pieces(PieceType(pt));
+    for (int s = 0; s < SQUARE_NB; ++s) v.board[s] = pos.piece_on(Square(s));
     return v;
   }
 
   Bitboard occupied() const { return by_color[RED] | by_color[BLACK]; }
   Bitboard pieces(Color c, PieceType pt) const { return by_color[c] & by_type[pt]; }
   // Returns the colour of the piece on an occupied square.
-  Color color_on(Square s) const { return by_color[RED].test(s) ? RED : BLACK; }
+  Color color_on(Square s) const { return color_of(board[s]); }
   // Returns the type of the piece on s (NO_PIECE_TYPE if empty).
-  PieceType type_on(Square s) const {
-    for (int pt = KING; pt <= PAWN; ++pt)
-      if (by_type[pt].test(s)) return PieceType(pt);
-    return NO_PIECE_TYPE;
-  }
+  PieceType type_on(Square s) const { return type_of(board[s]); }
   // Returns the king square of colour c (SQ_NONE if it has none).
   Square king_square(Color c) const {
     Bitboard k = pieces(c, KING);
@@ -42,22 +40,24 @@ struct BoardView {
 
   // Removes whatever stands on s.
   void clear(Square s) {
-    Bitboard keep = ~Bitboard::square(s);
-    by_color[RED] &= keep;
-    by_color[BLACK] &= keep;
-    for (int pt = KING; pt <= PAWN; ++pt) by_type[pt] &= keep;
+    if (Piece p = board[s]; p != NO_PIECE) {
+      by_color[color_of(p)] ^= s;
+      by_type[type_of(p)] ^= s;
+      board[s] = NO_PIECE;
+    }
   }
+  // Puts a piece on the empty square s.
   void put(Color c, PieceType pt, Square s) {
     by_color[c] |= s;
     by_type[pt] |= s;
+    board[s] = make_piece(c, pt);
   }
   // Moves the piece on `from` to `to`, removing anything on `to` first.
   void move(Square from, Square to) {
-    Color c = color_on(from);
-    PieceType pt = type_on(from);
+    Piece p = board[from];
     clear(to);
     clear(from);
-    put(c, pt, to);
+    put(color_of(p), type_of(p), to);
   }
 };
 

@@ -93,6 +93,9 @@ Bitboard chase_targets(const BoardView& v, Color c) {
 
 // Squares within two files and two ranks of each square: every horse, elephant, advisor, king
 // and pawn relation (attacker, leg, eye) of a square lies inside this box.
+constexpr Bitboard kFiles[FILE_NB] = {file_bb(0), file_bb(1), file_bb(2), file_bb(3), file_bb(4),
+                                      file_bb(5), file_bb(6), file_bb(7), file_bb(8)};
+
 // ring[] holds the eight neighbours (horse legs, pawn and king steps).
 struct NearTable {
   Bitboard box[SQUARE_NB];
@@ -113,25 +116,19 @@ const NearTable kNear;
 // file, and the box around it.
 Bitboard influence(Square s) { return attacks::kLine[s] | kNear.box[s]; }
 
-// Returns whether the move from-to (capturing `captured`) may change a pin, a discovered check
-// or a king's recapture: it touched a king's neighbours, a square a horse checks from (when a
-// horse moved or was taken), or a king's rank or file where a rook, cannon or the other king
-// stands (or moved, or was taken).
-bool touches_a_king(const BoardView& v, Square from, Square to, Piece captured) {
-  Bitboard touched = Bitboard::square(from) | to;
+// Returns whether a move that touched `touched` may change what the king on k allows: pins of
+// its own pieces, or the legality of its side's captures. True when the move touched the king's
+// neighbours, a square a horse checks from (when a horse moved or was taken: `horse_moved`), or
+// the king's rank or file where a rook, cannon or the other king stands (or one moved or was
+// taken: `liner_moved`).
+bool touches_king(const BoardView& v, Square k, Bitboard touched, bool liner_moved,
+                  bool horse_moved) {
+  if (k == SQ_NONE) return false;
+  if (kNear.ring[k] & touched) return true;
+  if (horse_moved && (attacks::kHorseFrom[k][0] & touched)) return true;
   Bitboard liners = v.by_type[ROOK] | v.by_type[CANNON] | v.by_type[KING];
-  PieceType moved = v.type_on(to), taken = type_of(captured);
-  bool liner_moved =
-      moved == ROOK || moved == CANNON || moved == KING || taken == ROOK || taken == CANNON;
-  bool horse_moved = moved == HORSE || taken == HORSE;
-  Bitboard kings = v.by_type[KING];
-  while (kings) {
-    Square k = kings.pop_lsb();
-    if (kNear.ring[k] & touched) return true;
-    if (horse_moved && (attacks::kHorseFrom[k][0] & touched)) return true;
-    for (Bitboard line : {rank_bb(rank_of(k)), file_bb(file_of(k))})
-      if ((line & touched) && (liner_moved || ((liners & line) ^ k))) return true;
-  }
+  for (Bitboard line : {rank_bb(rank_of(k)), kFiles[file_of(k)]})
+    if ((line & touched) && (liner_moved || ((liners & line) ^ k))) return true;
   return false;
 }
 
@@ -188,32 +185,52 @@ Bitboard chased_by_last_move(const Position& after, Bitboard* chasers) {
   Square from = from_sq(m), to = to_sq(m);
   BoardView now = BoardView::of(after);
 
-  // Whether a piece can be won depends only on the squares in its influence and, through pins,
-  // discovered checks and legal recaptures, on the kings' surroundings. Pieces whose influence
-  // the move did not touch keep their status: only the rest need the full test.
+  // Whether a piece can be won depends only on the squares in its influence and on the kings:
+  // the mover's king through pins of its attackers, the other king through the legality of
+  // recaptures and exchanges. Pieces whose influence the move did not touch keep their status
+  // unless it changed a pin or touched the other king: only the rest need the full test.
+  Bitboard touched = Bitboard::square(from) | to;
+  PieceType moved = now.type_on(to), taken = type_of(after.captured_piece());
+  bool liner_moved =
+      moved == ROOK || moved == CANNON || moved == KING || taken == ROOK || taken == CANNON;
+  bool horse_moved = moved == HORSE || taken == HORSE;
   Bitboard candidates = chase_targets(now, c);
-  if (!touches_a_king(now, from, to, after.captured_piece()))
-    candidates &= influence(from) | influence(to);
+  Bitboard pinned_now, pinned_before;
+  BoardView before;
+  bool before_known = false, pinned_now_known = false;
+  // Computes the pinned pieces of the board after the move (once).
+  auto know_pinned_now = [&] {
+    if (!pinned_now_known) pinned_now = king_shields(now, c);
+    pinned_now_known = true;
+  };
+  // Returns the board before the move: the mover back on `from`, the captured piece on `to`.
+  auto know_before = [&] {
+    if (before_known) return;
+    before = now;
+    before.move(to, from);
+    if (Piece cap = after.captured_piece(); cap != NO_PIECE)
+      before.put(color_of(cap), type_of(cap), to);
+    pinned_before = king_shields(before, c);
+    before_known = true;
+  };
+  bool everything = touches_king(now, now.king_square(~c), touched, liner_moved, horse_moved);
+  if (!everything && touches_king(now, now.king_square(c), touched, liner_moved, horse_moved)) {
+    know_before();
+    know_pinned_now();
+    everything = pinned_before != pinned_now;
+  }
+  if (!everything) candidates &= influence(from) | influence(to);
   // Few candidates are cheaper to test one by one (winners() starts with their attackers).
-  if (candidates.more_than_one() && (candidates.count() > 3)) candidates &= chasing_attacks(now, c);
+  if (candidates.count() > 3) candidates &= chasing_attacks(now, c);
   if (!candidates) return Bitboard();
 
-  Bitboard chased, pinned_now = king_shields(now, c), pinned_before;
-  BoardView before;
-  bool before_known = false;
+  Bitboard chased;
   while (candidates) {
     Square x = candidates.pop_lsb();
+    know_pinned_now();
     Bitboard w = winners(now, x, c, pinned_now, chasers != nullptr);
     if (!w) continue;
-    if (!before_known) {
-      // The board before the move: the mover back on `from`, the captured piece back on `to`.
-      before = now;
-      before.move(to, from);
-      if (Piece cap = after.captured_piece(); cap != NO_PIECE)
-        before.put(color_of(cap), type_of(cap), to);
-      pinned_before = king_shields(before, c);
-      before_known = true;
-    }
+    know_before();
     // Not even attacked before (the usual case of a new attack): no need to test further.
     bool attacked_before =
         bool(capturers(before, x, c, before.occupied()) & chasing_pieces(before, c));

@@ -32,7 +32,9 @@ struct PlyFlags {
 };
 
 // Returns the flags of the last move played in `after` (after.last_move()); a null move or the
-// set-up position gives idle flags. Cheap enough to call at every move of the search.
+// set-up position gives idle flags. Cost (bench/rules_bench, positions of pseudo-random games,
+// ~10% of moves chase): about 150-180 ns per move on top of ~25 ns for do_move + undo_move.
+// A search may instead call judge_repetition() (repetition.h) only when it finds a repetition.
 PlyFlags ply_flags(const Position& after);
 
 // Returns the chased squares of the last move in `after`, and in *chasers (if given) the mover's

@@ -96,7 +96,7 @@ TEST(OpeningNames, DeepestMatchWinsAndSticksAfterLeavingTheBook) {
   OpeningNames names(shipped());
   // The five-seven cannons line, then a move no entry knows: the line's name stays.
   auto moves = moves_of(
-      {"h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "b0a2", "c6c5", "b2c2", "c7d5", "a0a1"});
+      {"h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "b0a2", "c6c5", "b2c2", "c9e7", "a0a1"});
   const Opening* o = names.name_of(moves);
   ASSERT_NE(o, nullptr);
   EXPECT_EQ(o->chinese, "五七炮对屏风马进3卒");

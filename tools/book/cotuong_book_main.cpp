@@ -1,5 +1,5 @@
-// cotuong-book: builds the binary opening book from the named lines and from PGN games, and
-// inspects books and names.
+// cotuong-book: builds the binary opening book from the named lines and from PGN games (moves in
+// coordinates or any notation of src/notation), and inspects books and names.
 //   cotuong-book build -o OUT [--lines FILE]... [--pgn FILE]... [--depth PLIES]
 //                      [--min-games N] [--line-weight W]
 //   cotuong-book probe BOOK [--fen FEN] [MOVE...]
@@ -12,8 +12,10 @@
 #include <vector>
 
 #include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
 #include "book.h"
 #include "book_builder.h"
+#include "notation/notation.h"
 #include "openings.h"
 #include "pgn.h"
 #include "position.h"
@@ -32,12 +34,13 @@ constexpr const char* kUsage =
     "  cotuong-book probe BOOK [--fen FEN] [MOVE...]   book moves after the UCCI moves\n"
     "  cotuong-book name LINES [MOVE...]               opening name after the UCCI moves\n";
 
+// Prints an error and returns the failing exit status.
 int fail(const std::string& message) {
   std::cerr << "cotuong-book: " << message << "\n";
   return 1;
 }
 
-// Returns the whole file at path, or nothing with ok = false.
+// Reads the whole file at path into out; returns whether it could be read.
 bool read_file(const std::string& path, std::string& out) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return false;
@@ -45,6 +48,25 @@ bool read_file(const std::string& path, std::string& out) {
   return true;
 }
 
+// Returns the moves of a game: coordinates, or any notation the notation module reads
+// (Vietnamese, WXF, Chinese), move by move.
+absl::StatusOr<std::vector<Move>> game_moves(const book::PgnGame& game) {
+  auto pos = game.start();
+  if (!pos.ok()) return pos.status();
+  std::vector<Move> moves;
+  for (const std::string& text : game.move_texts) {
+    auto m = book::parse_coordinate_move(*pos, text);
+    if (!m.ok()) m = notation::parse_move(*pos, text);
+    if (!m.ok())
+      return absl::InvalidArgumentError(
+          absl::StrCat("ply ", moves.size() + 1, ": ", m.status().message()));
+    pos->do_move(*m);
+    moves.push_back(*m);
+  }
+  return moves;
+}
+
+// Runs `build`; returns the exit status.
 int build(const std::vector<std::string>& args) {
   std::string out_path;
   std::vector<std::string> line_files, pgn_files;
@@ -84,7 +106,7 @@ int build(const std::vector<std::string>& args) {
     for (size_t g = 0; g < parsed->size(); ++g) {
       const book::PgnGame& game = (*parsed)[g];
       auto start = game.start();
-      auto moves = game.moves();
+      auto moves = game_moves(game);
       if (!start.ok() || !moves.ok()) {
         std::cerr << file << ": game " << g + 1
                   << " skipped: " << (start.ok() ? moves.status() : start.status()).message()
@@ -108,7 +130,7 @@ int build(const std::vector<std::string>& args) {
   return 0;
 }
 
-// Returns the position after the UCCI moves args[first..] from pos, or prints why not.
+// Plays the UCCI moves args[first..] on pos; returns false (after saying why) on a bad move.
 bool play(Position& pos, const std::vector<std::string>& args, size_t first) {
   for (size_t i = first; i < args.size(); ++i) {
     auto m = parse_ucci(pos, args[i]);
@@ -121,6 +143,7 @@ bool play(Position& pos, const std::vector<std::string>& args, size_t first) {
   return true;
 }
 
+// Runs `probe`; returns the exit status.
 int probe(const std::vector<std::string>& args) {
   if (args.size() < 2) return fail(kUsage);
   auto book = book::Book::open(args[1]);
@@ -143,6 +166,7 @@ int probe(const std::vector<std::string>& args) {
   return 0;
 }
 
+// Runs `name`; returns the exit status.
 int name(const std::vector<std::string>& args) {
   if (args.size() < 2) return fail(kUsage);
   auto openings = book::load_openings(args[1]);

@@ -3,6 +3,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "book_openings.h"
 #include "referee.h"
 
 namespace cotuong::match {
@@ -64,12 +65,15 @@ std::string usage_text() {
   -format gauntlet|roundrobin|swiss|knockout   (default gauntlet: engine 1 vs the others)
   -concurrency <n>           games at once (default 1)
   -openings [file=<f>] [order=sequential|random] [start=<k>] [seed=<s>]
+  -openings book=<file> [plies=8] [count=100] [variety=1] [seed=<s>]
+                             openings walked from an opening book (e.g. build/cotuong.book)
   -sprt elo0=<e> elo1=<e> [alpha=0.05] [beta=0.05]   (two engines; stops when decided)
   -rules <set>               rule set for the arbiter (default asian)
   -resign movecount=<n> score=<cp>
   -draw movenumber=<m> movecount=<n> score=<cp>
   -maxmoves <n>              draw after n full moves
-  -pgnout <file> [notation=ucci] [comments=on|off]   (appends)
+  -pgnout <file> [notation=ucci|vn|vn-long|wxf|wxf-fsf|zh|zh-simplified] [comments=on|off]
+                             (appends one game at a time, in finishing order)
   -event <name>
   -seed <n>
 )";
@@ -81,9 +85,9 @@ absl::StatusOr<MatchConfig> parse_command_line(const std::vector<std::string>& a
   std::vector<std::vector<std::string>> engine_words;
   std::vector<std::string> each_words;
   std::string openings_path = default_openings_path();
+  BookOpeningSettings book;  // used when -openings book=<file>
   std::string tc_text = "5+0.05";
   int64_t margin_ms = 100;
-  bool seed_given = false;
   for (size_t i = 0; i < args.size();) {
     const std::string flag = args[i++];
     std::vector<std::string> words;
@@ -125,7 +129,6 @@ absl::StatusOr<MatchConfig> parse_command_line(const std::vector<std::string>& a
     } else if (flag == "-seed") {
       ASSIGN_OR_RETURN(value, one());
       ASSIGN_OR_RETURN(s.seed, number<uint64_t>(flag, value, 0, UINT64_MAX));
-      seed_given = true;
     } else if (flag == "-maxmoves") {
       ASSIGN_OR_RETURN(value, one());
       ASSIGN_OR_RETURN(s.game.adjudication.max_moves, number<int>(flag, value, 1, 100000));
@@ -145,6 +148,14 @@ absl::StatusOr<MatchConfig> parse_command_line(const std::vector<std::string>& a
         ScoreAdjudication& a = s.game.adjudication;
         if (flag == "-openings" && k == "file") {
           openings_path = v;
+        } else if (flag == "-openings" && k == "book") {
+          book.path = v;
+        } else if (flag == "-openings" && k == "plies") {
+          ASSIGN_OR_RETURN(book.plies, number<int>(flag, v, 2, 60));
+        } else if (flag == "-openings" && k == "count") {
+          ASSIGN_OR_RETURN(book.count, number<int>(flag, v, 1, 100000));
+        } else if (flag == "-openings" && k == "variety") {
+          ASSIGN_OR_RETURN(book.variety, number<double>(flag, v, 0, 100));
         } else if (flag == "-openings" && k == "order") {
           if (v != "random" && v != "sequential")
             return absl::InvalidArgumentError("-openings order=random|sequential");
@@ -154,7 +165,6 @@ absl::StatusOr<MatchConfig> parse_command_line(const std::vector<std::string>& a
           s.opening_start -= 1;
         } else if (flag == "-openings" && k == "seed") {
           ASSIGN_OR_RETURN(s.seed, number<uint64_t>(flag, v, 0, UINT64_MAX));
-          seed_given = true;
         } else if (flag == "-sprt" && k == "elo0") {
           ASSIGN_OR_RETURN(s.sprt.elo0, number<double>(flag, v, -1000, 1000));
         } else if (flag == "-sprt" && k == "elo1") {
@@ -223,8 +233,12 @@ absl::StatusOr<MatchConfig> parse_command_line(const std::vector<std::string>& a
     if (!probe.ok())
       return absl::InvalidArgumentError(absl::StrCat("-rules: ", probe.status().message()));
   }
-  ASSIGN_OR_RETURN(s.openings, load_openings(openings_path));
-  if (!seed_given) s.seed = 1;
+  if (book.path.empty()) {
+    ASSIGN_OR_RETURN(s.openings, load_openings(openings_path));
+  } else {
+    book.seed = s.seed;
+    ASSIGN_OR_RETURN(s.openings, openings_from_book(book));
+  }
   return config;
 }
 

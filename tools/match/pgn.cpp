@@ -4,6 +4,9 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "absl/strings/str_replace.h"
+#include "notation/notation.h"
+#include "notation/pgn.h"
 
 namespace cotuong::match {
 
@@ -17,16 +20,6 @@ std::string today() {
   return absl::StrFormat("%04d.%02d.%02d", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday);
 }
 
-// Returns a tag value with quotes and backslashes escaped.
-std::string escape(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out;
-}
-
 // Returns the text of a score for a comment: "+0.35", "+M5", "-M2".
 std::string score_text(int cp) {
   if (cp >= 29000) return absl::StrCat("+M", 30000 - cp);
@@ -34,76 +27,55 @@ std::string score_text(int cp) {
   return absl::StrFormat("%+.2f", cp / 100.0);
 }
 
+// Returns text that is safe inside a PGN comment (no braces, no line breaks).
+std::string comment_safe(const std::string& s) {
+  return absl::StrReplaceAll(s, {{"}", ")"}, {"{", "("}, {"\n", " "}});
+}
+
 }  // namespace
 
-std::string pgn_notation_names() { return "ucci"; }
-bool is_pgn_notation(const std::string& name) { return name == "ucci"; }
+std::string pgn_notation_names() { return "ucci, vn, vn-long, wxf, wxf-fsf, zh, zh-simplified"; }
+bool is_pgn_notation(const std::string& name) { return notation::parse_style(name).ok(); }
 
 std::string game_to_pgn(const GameRecord& game, const PgnOptions& options) {
-  std::string out;
-  auto tag = [&](const char* name, const std::string& value) {
-    absl::StrAppend(&out, "[", name, " \"", escape(value), "\"]\n");
-  };
-  const std::string result = result_text(game.verdict.result);
-  tag("Event", options.event);
-  tag("Site", options.site);
-  tag("Date", options.date.empty() ? today() : options.date);
-  tag("Round", absl::StrCat(game.round));
-  tag("White", game.red);
-  tag("Black", game.black);
-  tag("Result", result);
-  tag("Red", game.red);
-  tag("Variant", "xiangqi");
-  tag("FEN", game.opening.fen);
-  tag("SetUp", "1");
-  if (!game.opening.name.empty()) tag("Opening", game.opening.name);
-  tag("TimeControl", game.time_control);
-  tag("PlyCount", absl::StrCat(game.moves.size()));
-  tag("Termination", game.verdict.termination);
-  tag("TerminationDetails", absl::StrCat(game.verdict.reason, ": ", game.verdict.explanation));
-  out += "\n";
+  notation::GameRecord record;
+  record.set_tag("Event", options.event);
+  record.set_tag("Site", options.site);
+  record.set_tag("Date", options.date.empty() ? today() : options.date);
+  record.set_tag("Round", absl::StrCat(game.round));
+  record.set_tag("Red", game.red);
+  record.set_tag("Black", game.black);
+  record.set_tag("Variant", "xiangqi");
+  if (!game.opening.name.empty()) record.set_tag("Opening", game.opening.name);
+  record.set_tag("TimeControl", game.time_control);
+  record.set_tag("PlyCount", absl::StrCat(game.moves.size()));
+  record.set_tag("TerminationDetails",
+                 comment_safe(absl::StrCat(game.verdict.reason, ": ", game.verdict.explanation)));
+  record.start_fen = game.opening.fen;
+  record.result = result_text(game.verdict.result);
+  record.termination = game.verdict.termination;
 
-  // Move numbers follow the FEN's side to move and full-move number.
-  bool black_first = game.opening.fen.find(" b") != std::string::npos;
-  int number = 1;
-  {
-    size_t pos = 0;
-    for (int i = 0; i < 5 && pos != std::string::npos; ++i)
-      pos = game.opening.fen.find(' ', pos + 1);
-    if (pos != std::string::npos)
-      number = std::max(1, std::atoi(game.opening.fen.c_str() + pos + 1));
-  }
-  std::string line;
-  auto emit = [&](const std::string& token) {
-    if (line.size() + token.size() + 1 > 79) {
-      absl::StrAppend(&out, line, "\n");
-      line.clear();
-    }
-    if (!line.empty()) line += ' ';
-    line += token;
-  };
+  // The record's moves are legal by construction (the referee played them).
+  Position pos = *Position::from_fen(game.opening.fen);
+  record.comments.assign(game.moves.size() + 1, "");
   for (size_t i = 0; i < game.moves.size(); ++i) {
-    bool red_moves = (i % 2 == 0) != black_first;
-    if (red_moves)
-      emit(absl::StrCat(number, "."));
-    else if (i == 0)
-      emit(absl::StrCat(number, "..."));
     const MoveRecord& m = game.moves[i];
-    emit(m.move);
-    if (options.comments) {
-      if (m.from_opening)
-        emit("{book}");
-      else if (m.score_cp)
-        emit(absl::StrCat("{", score_text(*m.score_cp), "/", m.depth, " ", m.elapsed_ms, "ms}"));
-      else
-        emit(absl::StrCat("{", m.elapsed_ms, "ms}"));
-    }
-    if (!red_moves) ++number;
+    Move move = *parse_ucci(pos, m.move);
+    record.moves.push_back(move);
+    pos.do_move(move);
+    if (!options.comments) continue;
+    if (m.from_opening)
+      record.comments[i + 1] = "book";
+    else if (m.score_cp)
+      record.comments[i + 1] =
+          absl::StrCat(score_text(*m.score_cp), "/", m.depth, " ", m.elapsed_ms, "ms");
+    else
+      record.comments[i + 1] = absl::StrCat(m.elapsed_ms, "ms");
   }
-  emit(absl::StrCat("{", game.verdict.explanation, "}"));
-  emit(result);
-  absl::StrAppend(&out, line, "\n\n");
-  return out;
+  std::string& last = record.comments.back();
+  last = absl::StrCat(last, last.empty() ? "" : " ", comment_safe(game.verdict.explanation));
+  notation::Style style = *notation::parse_style(options.notation);
+  return notation::write_pgn(record, style) + "\n";
 }
 
 }  // namespace cotuong::match

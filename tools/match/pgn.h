@@ -1,5 +1,5 @@
-// PGN records of finished games (xiangqi PGN: FEN set-up, Red = "White" tag as GUIs expect,
-// plus Red/Black tags; termination in a tag).
+// PGN records of finished games, written by the notation module (moves in any of its styles),
+// with the PGN Termination value and a TerminationDetails tag saying which rule and why.
 #pragma once
 
 #include <string>

@@ -1,5 +1,6 @@
 // Match statistics: Elo with a 95% interval, likelihood of superiority, pentanomial pair
-// counts and the sequential probability ratio test (normal approximation, as Fishtest).
+// counts and the generalised sequential probability ratio test (logistic Elo bounds, the
+// maximum-likelihood method of Fishtest's LLRcalc).
 #pragma once
 
 #include <array>

@@ -316,7 +316,8 @@ void Tournament::print_summary(std::ostream& out) const {
       else if (t.games() == 0)
         out << absl::StrFormat(" %7s", ".");
       else
-        out << absl::StrFormat(" %3.1f/%-3d", t.wins + 0.5 * t.draws, t.games());
+        out << absl::StrFormat(" %7s",
+                               absl::StrFormat("%.1f/%d", t.wins + 0.5 * t.draws, t.games()));
     }
     out << "\n";
   }

@@ -1,5 +1,7 @@
 // The arbiter's verdicts under the Asian rules (default), asian-50 and casual.
 #include "gtest/gtest.h"
+#include "movegen.h"
+#include "rules/chase.h"
 #include "test_game.h"
 
 namespace cotuong::rules {
@@ -200,6 +202,41 @@ TEST(Arbiter, FirstEndingReportsThePlyTheGameEnded) {
   Verdict v = game.first_ending(&ply);
   EXPECT_EQ(ply, 9);
   EXPECT_EQ(v.rule, "perpetual-check");
+}
+
+TEST(Arbiter, LongPseudoRandomGamesStayConsistent) {
+  // Pseudo-random games: the arbiter's flags equal ply_flags on a plain position, every verdict
+  // is well formed, and undoing everything returns the start position exactly.
+  uint64_t seed = 12345;
+  for (int game_no = 0; game_no < 20; ++game_no) {
+    Arbiter game(Position::start(), RuleSet::kRoom);
+    Position plain = Position::start();
+    int plies = 0;
+    for (; plies < 300; ++plies) {
+      MoveList<LEGAL> moves(plain);
+      if (moves.size() == 0) break;
+      seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+      Move m = moves.begin()[(seed >> 33) % moves.size()];
+      ASSERT_TRUE(game.play(m).ok());
+      plain.do_move(m);
+      PlyFlags f = ply_flags(plain);
+      PlyFlags g = game.flags().back();
+      ASSERT_EQ(f.check, g.check);
+      ASSERT_EQ(f.chased, g.chased);
+      EXPECT_EQ(f.check, plain.in_check());
+      Verdict v = game.verdict();
+      EXPECT_EQ(v.over(), !v.rule.empty() && !v.repetition_warning) << v.rule;
+      if (v.over()) {
+        EXPECT_FALSE(v.explanation.empty());
+        ++plies;
+        break;
+      }
+    }
+    for (int i = 0; i < plies; ++i) game.undo();
+    EXPECT_EQ(game.position().fen(), Position::start().fen());
+    EXPECT_EQ(game.position().key(), Position::start().key());
+    EXPECT_FALSE(game.verdict().over());
+  }
 }
 
 TEST(RuleSetNames, RoundTrip) {

@@ -1,6 +1,7 @@
 // What counts as a chase (rules.md, seed 004), move by move.
 #include "rules/chase.h"
 #include "gtest/gtest.h"
+#include "movegen.h"
 #include "test_game.h"
 
 namespace cotuong::rules {
@@ -81,6 +82,58 @@ TEST(Chase, NullMoveIsIdle) {
   EXPECT_EQ(f.move, MOVE_NULL);
   EXPECT_FALSE(f.check);
   EXPECT_FALSE(f.chased);
+}
+
+}  // namespace
+}  // namespace cotuong::rules
+
+namespace cotuong::rules {
+namespace {
+
+// The chase definition applied literally: every enemy piece the mover could win after the move
+// and could not win before it (no shortcuts).
+Bitboard chased_by_definition(const Position& after) {
+  Move m = after.last_move();
+  Color c = ~after.side_to_move();
+  BoardView now = BoardView::of(after);
+  BoardView before = now;
+  before.move(to_sq(m), from_sq(m));
+  if (Piece cap = after.captured_piece(); cap != NO_PIECE)
+    before.put(color_of(cap), type_of(cap), to_sq(m));
+  Bitboard pinned_now = king_shields(now, c), pinned_before = king_shields(before, c);
+  Bitboard chased, enemies = now.by_color[~c];
+  while (enemies) {
+    Square x = enemies.pop_lsb();
+    if (winners(now, x, c, pinned_now) && !winners(before, x, c, pinned_before)) chased |= x;
+  }
+  return chased;
+}
+
+TEST(Chase, ShortcutsGiveTheSameFlagsAsTheDefinition) {
+  // Every legal move of positions from seeded pseudo-random games.
+  uint64_t seed = 987654321;
+  int64_t moves_checked = 0, chases = 0;
+  for (int game = 0; game < 30; ++game) {
+    Position pos = Position::start();
+    for (int ply = 0; ply < 80; ++ply) {
+      MoveList<LEGAL> moves(pos);
+      if (moves.size() == 0) break;
+      if (ply % 5 == 4) {
+        for (Move m : moves) {
+          pos.do_move(m);
+          Bitboard fast = ply_flags(pos).chased;
+          ASSERT_EQ(fast, chased_by_definition(pos)) << pos.fen() << " after " << to_ucci(m);
+          chases += bool(fast);
+          ++moves_checked;
+          pos.undo_move();
+        }
+      }
+      seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+      pos.do_move(moves.begin()[(seed >> 33) % moves.size()]);
+    }
+  }
+  EXPECT_GT(moves_checked, 10000);
+  EXPECT_GT(chases, 500);  // the sample does contain chases
 }
 
 }  // namespace

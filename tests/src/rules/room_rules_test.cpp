@@ -31,6 +31,23 @@ TEST(RoomRules, SeventhConsecutiveCheckWithOnePieceLoses) {
   EXPECT_EQ(v.explanation, "Red checked 7 moves in a row with 1 piece (room limit 6) and loses");
 }
 
+TEST(RoomRules, TwoCheckingPiecesAreAllowedTwelveChecks) {
+  // Two rooks check in turn (ranks 8/7 and files e/d) while the king walks round the palace.
+  const char* fen = "9/4k4/R8/9/9/9/7R1/9/9/5K3 w - - 0 1";
+  std::string lap = " a7a8 e8e7 d3e3 e7d7 a8a7 d7d8 e3d3 d8e8";
+  std::string twelve =
+      "a7a8 e8e7 h3e3 e7d7 a8a7 d7d8 e3d3 d8e8" + lap + lap;  // 12 checks by 2 rooks
+  Verdict v = play_game(fen, twelve, RuleSet::kRoom).verdict();
+  EXPECT_FALSE(v.over()) << v.explanation;
+  EXPECT_TRUE(v.repetition_warning);
+  v = play_game(fen, twelve + " a7a8", RuleSet::kRoom).verdict();
+  EXPECT_EQ(v.result_string(), "0-1");
+  EXPECT_EQ(v.rule, "perpetual-check");
+  EXPECT_EQ(v.explanation, "Red checked 13 moves in a row with 2 pieces (room limit 12) and loses");
+  // Under the Asian rules the same checks lose at the third occurrence already.
+  EXPECT_EQ(play_game(fen, twelve).verdict().rule, "perpetual-check");
+}
+
 TEST(RoomRules, AnIdleMoveRestartsTheCount) {
   // Five checks, one quiet rook move, then six more checks: never over the allowance.
   std::string moves =

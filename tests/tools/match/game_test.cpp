@@ -181,18 +181,27 @@ TEST(Game, EngineThatCannotStartLosesAbandoned) {
 TEST(Pgn, RecordCarriesSetUpResultAndTermination) {
   EngineSession red(fake_engine("cheat", "--mode illegal --after 2"));
   EngineSession black(fake_engine("honest", ""));
-  GameRecord g = play_game(start_opening(), red, black, quick_settings());
+  Opening opening = start_opening();
+  opening.fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 3";
+  GameRecord g = play_game(opening, red, black, quick_settings());
   g.round = 3;
   PgnOptions options;
   options.date = "2026.01.02";
   std::string pgn = game_to_pgn(g, options);
   EXPECT_NE(pgn.find("[Result \"0-1\"]"), std::string::npos) << pgn;
+  EXPECT_NE(pgn.find("[Red \"cheat\"]"), std::string::npos);
   EXPECT_NE(pgn.find("[Termination \"rules infraction\"]"), std::string::npos);
   EXPECT_NE(pgn.find("[TerminationDetails \"illegal move: Red (cheat) played"), std::string::npos);
-  EXPECT_NE(pgn.find("[FEN \"" + std::string(kStartFen) + "\"]"), std::string::npos);
+  EXPECT_NE(pgn.find("[FEN \"" + opening.fen + "\"]"), std::string::npos);
   EXPECT_NE(pgn.find("[Round \"3\"]"), std::string::npos);
-  EXPECT_NE(pgn.find("1. h2e2 {book} h9g7 {book} 2. "), std::string::npos) << pgn;
+  EXPECT_NE(pgn.find("3. h2e2 {book} 3... h9g7 {book} 4. "), std::string::npos) << pgn;
   EXPECT_NE(pgn.find("0-1\n\n"), std::string::npos);
+  // The same game in Vietnamese and Chinese notation.
+  options.notation = "vn";
+  EXPECT_NE(game_to_pgn(g, options).find("3. P2-5 {book} 3... M8.7"), std::string::npos)
+      << game_to_pgn(g, options);
+  options.notation = "zh";
+  EXPECT_NE(game_to_pgn(g, options).find("炮二平五"), std::string::npos);
 }
 
 }  // namespace

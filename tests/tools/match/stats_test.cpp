@@ -70,16 +70,27 @@ TEST(Stats, SprtMatchesCutechessLogisticLlr) {
   EXPECT_EQ(st.decision, SprtState::Decision::kAcceptH1);
 }
 
-TEST(Stats, HandComputedPentanomialSprt) {
-  // Pairs [0, 10, 20, 30, 0]: mean pair score (10*0.25 + 20*0.5 + 30*0.75)/60 = 0.58333;
-  // variance (10*0.1111 + 20*0.00694 + 30*0.02778)/60 = 0.034722.
-  // s0 = 0.5, s1 = 1/(1+10^(-10/400)) = 0.514387; LLR = 60*(s1-s0)*(2m-s0-s1)/(2 var)
-  // = 60*0.0143872*0.1522795/0.0694444 = 1.8929; with Fishtest's regularisation (empty
-  // cells count 1e-3) 1.8924.
+TEST(Stats, HandComputedTrinomialSprt) {
+  // 2 wins, 1 draw, 1 loss: observed p = (L 1/4, D 1/4, W 1/2), mean 0.625.
+  // H0 elo 0 (s0 = 1/2): the closest distribution p_i / (1 + l (v_i - 1/2)) with mean 1/2 needs
+  // -1/8 / (1 - l/2) + 1/4 / (1 + l/2) = 0 -> l = 2/3 -> p0 = (3/8, 1/4, 3/8).
+  // H1 at the observed mean (elo1 = 400 log10(5/3) = 88.736): p1 = p.
+  // LLR = 4 * (1/4 log(2/3) + 1/4 log 1 + 1/2 log(4/3)) = log(32/27) = 0.169899.
+  SprtState st =
+      sprt(Trinomial{2, 1, 1}, SprtSettings{0, 400 * std::log10(5.0 / 3), 0.05, 0.05, true});
+  EXPECT_NEAR(st.llr, std::log(32.0 / 27), 1e-6);
+  // Equal hypotheses carry no evidence.
+  EXPECT_NEAR(sprt(Trinomial{2, 1, 1}, SprtSettings{50, 50, 0.05, 0.05, true}).llr, 0.0, 1e-9);
+}
+
+TEST(Stats, PentanomialSprt) {
+  // Pairs [0, 10, 20, 30, 0] against elo 0 / 10: mean pair score 0.5833. Value from an
+  // independent script of the same method (Fishtest's LLRcalc.LLR_logistic: regularised
+  // counts, MLE distributions by the secular equation): 1.5869.
   Pentanomial p;
   p.pairs = {0, 10, 20, 30, 0};
   SprtState st = sprt(p, SprtSettings{0, 10, 0.05, 0.05, true});
-  EXPECT_NEAR(st.llr, 1.8924, 0.0001);
+  EXPECT_NEAR(st.llr, 1.5869, 0.001);
   EXPECT_EQ(st.decision, SprtState::Decision::kContinue);
   // Three times the data at the same rate crosses the upper bound.
   p.pairs = {0, 30, 60, 90, 0};
@@ -89,6 +100,19 @@ TEST(Stats, HandComputedPentanomialSprt) {
   p.pairs = {30, 60, 30, 0, 0};
   EXPECT_EQ(sprt(p, SprtSettings{0, 10, 0.05, 0.05, true}).decision,
             SprtState::Decision::kAcceptH0);
+}
+
+TEST(Stats, OneSidedRecordsNeedManyPairs) {
+  // All pairs won: the normal approximation would see zero variance and decide at once;
+  // the likelihood method gains log(s1/s0) per pair at most (0.0575 for elo -10 / +10).
+  Pentanomial p;
+  p.pairs = {0, 0, 0, 0, 1};
+  SprtSettings s{-10, 10, 0.05, 0.05, true};
+  EXPECT_NEAR(sprt(p, s).llr, 0.0574, 0.001);
+  p.pairs = {0, 0, 0, 0, 30};
+  EXPECT_EQ(sprt(p, s).decision, SprtState::Decision::kContinue);
+  p.pairs = {0, 0, 0, 0, 60};
+  EXPECT_EQ(sprt(p, s).decision, SprtState::Decision::kAcceptH1);
 }
 
 }  // namespace

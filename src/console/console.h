@@ -1,0 +1,53 @@
+// The interactive console: a person plays cotuong (or another person) at a terminal. The board
+// is drawn after every move, moves are typed in UCCI, Vietnamese, WXF or Chinese notation, and
+// commands manage the game (new, level, undo, hint, flip, labels, setup, save, load, replay,
+// rules, help, quit). Entry points: `cotuong play` and the front door's console hook.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "board_view.h"
+#include "rules/rule_set.h"
+
+namespace cotuong::console {
+
+struct ConsoleOptions {
+  int level = 3;                      // 1-5 (search/levels.h)
+  Color human = RED;                  // the person's side against the engine
+  bool human_vs_human = false;        // two people, no engine
+  BoardStyle board;                   // labels, colour, orientation
+  std::optional<int> takebacks;       // per game; unset = the level's default (-1 = no limit)
+  int64_t master_movetime_ms = 3000;  // the engine's think at level 5 (others use theirs)
+  int64_t hint_movetime_ms = 1000;    // how long a hint thinks
+  int64_t replay_delay_ms = 800;      // auto-replay pause between moves
+  rules::RuleSet rules = rules::RuleSet::kAsian;
+  std::optional<uint64_t> seed;     // fixed randomness (tests, reproducible games)
+  std::filesystem::path wins_path;  // empty = default_wins_path()
+  bool show_help = false;           // `play --help`: print the usage only
+  bool use_book = true;             // the engine opens from the opening book (`--no-book`: off)
+};
+
+// Returns the options of `cotuong play` arguments (after "play"), or a usage error.
+absl::StatusOr<ConsoleOptions> parse_play_arguments(const std::vector<std::string>& args);
+// Returns the usage text of `cotuong play`.
+std::string play_usage();
+
+// Runs the console on in/out until quit or end of input; `first_line` (already typed) is handled
+// first. Returns the process exit code.
+int run_console(std::istream& in, std::ostream& out, const ConsoleOptions& options,
+                const std::optional<std::string>& first_line = std::nullopt);
+
+// The front door's hook (protocol::register_console): the console on stdin/stdout with default
+// options, starting with the line the person typed.
+int run_from_front(const std::string& first_line);
+
+// `cotuong play ...`: returns the exit code.
+int play_command(const std::vector<std::string>& args);
+
+}  // namespace cotuong::console

@@ -1,0 +1,517 @@
+#include "session.h"
+
+#include <chrono>
+#include <fstream>
+#include <iostream>
+#include <random>
+#include <sstream>
+#include <thread>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
+#include "absl/strings/strip.h"
+#include "movegen.h"
+#include "notation/notation.h"
+#include "notation/pgn.h"
+
+namespace cotuong::console {
+
+namespace {
+
+constexpr notation::Style kMoveListStyle = notation::Style::kVietnamese;
+
+// Returns the text after the first word of a line (trimmed).
+std::string rest_of(const std::string& line) {
+  absl::string_view s = absl::StripLeadingAsciiWhitespace(line);
+  size_t space = s.find_first_of(" \t");
+  if (space == absl::string_view::npos) return "";
+  return std::string(absl::StripAsciiWhitespace(s.substr(space)));
+}
+
+// Returns "Red" / "Black" in the console's words.
+const char* side_name(Color c) { return c == RED ? "Red" : "Black"; }
+
+// Returns the text of a whole file, or why it cannot be read.
+absl::StatusOr<std::string> read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return absl::NotFoundError(absl::StrCat("cannot open ", path));
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+}  // namespace
+
+Session::Session(std::istream& in, std::ostream& out, const ConsoleOptions& options)
+    : in_(in),
+      out_(out),
+      options_(options),
+      game_(Position::start(), options.rules),
+      levels_(searcher_, options.seed.value_or(std::random_device{}())),
+      books_(options.seed.value_or(std::random_device{}())) {
+  searcher_.set_rules(rules::rule_set_name(options_.rules));
+  if (options_.wins_path.empty()) options_.wins_path = default_wins_path();
+  reset_game_state();
+}
+
+void Session::begin() {
+  out_ << "cotuong console. Type a move (h2e2, P2-5, C2.5, 炮二平五) or a command; \"help\" lists "
+          "them.\n";
+  if (options_.human_vs_human)
+    out_ << "Two players on one board.\n";
+  else
+    out_ << "You play " << side_name(options_.human) << " against " << level_text() << ".\n";
+  show();
+  engine_turn();
+}
+
+void Session::prompt() {
+  const Color stm = game_.position().side_to_move();
+  out_ << side_name(stm) << " to move";
+  if (game_over()) out_ << " (game over)";
+  out_ << "> " << std::flush;
+}
+
+bool Session::handle(const std::string& raw) {
+  const std::string line(absl::StripAsciiWhitespace(raw));
+  std::vector<std::string> words = absl::StrSplit(line, absl::ByAnyChar(" \t"), absl::SkipEmpty());
+  if (words.empty()) {
+    show();
+    return true;
+  }
+  const std::string cmd = absl::AsciiStrToLower(words[0]);
+  if (cmd == "quit" || cmd == "exit") return false;
+  if (cmd == "help" || cmd == "?") {
+    help();
+  } else if (cmd == "new") {
+    new_game(words);
+  } else if (cmd == "level") {
+    set_level(words);
+  } else if (cmd == "undo") {
+    take_back();
+  } else if (cmd == "hint") {
+    hint();
+  } else if (cmd == "flip") {
+    options_.board.black_bottom = !options_.board.black_bottom;
+    show();
+  } else if (cmd == "labels") {
+    options_.board.labels =
+        options_.board.labels == Labels::kChinese ? Labels::kVietnamese : Labels::kChinese;
+    show();
+  } else if (cmd == "setup") {
+    setup(rest_of(line));
+  } else if (cmd == "save") {
+    save(rest_of(line));
+  } else if (cmd == "load") {
+    load(rest_of(line));
+  } else if (cmd == "replay") {
+    replay(words);
+  } else if (cmd == "rules") {
+    set_rules(words);
+  } else if (cmd == "record" || cmd == "stats") {
+    show_record();
+  } else {
+    human_move(line);
+  }
+  return true;
+}
+
+void Session::help() {
+  std::string levels;
+  for (int l = search::kLevelMin; l <= search::kLevelMax; ++l)
+    absl::StrAppend(&levels, l > search::kLevelMin ? ", " : "", l, " ", search::level_name(l));
+  out_ << "Moves: UCCI (h2e2), Vietnamese (P2-5, M8.7), WXF (C2.5, H8+7) or Chinese (炮二平五).\n"
+          "Commands:\n"
+          "  new [red|black] [handicap <piece>...]  new game (handicap: the engine gives pieces)\n"
+       << "  level N          engine level: " << levels << "\n"
+       << "  undo             take back your last move and the engine's reply\n"
+          "  hint             suggest a move\n"
+          "  flip             turn the board around\n"
+          "  labels           Chinese characters / Vietnamese letters\n"
+          "  setup <FEN>      start from a position\n"
+          "  save <file.pgn>  load <file.pgn>   replay <file.pgn> [auto [ms]]\n"
+          "  rules <asian|asian-50|casual|room>  record (your wins per level)   quit\n";
+}
+
+std::string Session::level_text() const {
+  return absl::StrCat("level ", options_.level, " (", search::level_name(options_.level), ")");
+}
+
+void Session::reset_game_state() {
+  takebacks_ = TakebackAllowance{};
+  takebacks_.allowance =
+      options_.human_vs_human
+          ? -1
+          : options_.takebacks.value_or(search::level_preset(options_.level).takebacks);
+  end_recorded_ = false;
+  searcher_.clear();
+}
+
+std::string Session::describe(const Position& before, Move m) const {
+  return absl::StrCat(notation::format_move(before, m, kMoveListStyle), " [", to_ucci(m), "]");
+}
+
+void Session::show() {
+  const Position& pos = game_.position();
+  out_ << "\n" << render_board(pos, options_.board);
+  std::vector<std::string> texts = game_.move_texts(kMoveListStyle);
+  if (!texts.empty()) {
+    // The last few moves, numbered as full moves from the start position's side.
+    const int first_ply = std::max(0, int(texts.size()) - 8);
+    const bool black_started = game_.start().side_to_move() == BLACK;
+    std::string list = "Moves:";
+    for (int i = first_ply; i < int(texts.size()); ++i) {
+      const int ply = i + black_started;
+      if (ply % 2 == 0 || i == first_ply)
+        absl::StrAppend(&list, " ", game_.start().fullmove_number() + ply / 2,
+                        ply % 2 ? "..." : ".");
+      absl::StrAppend(&list, " ", texts[i]);
+    }
+    out_ << list << "\n";
+  }
+  if (!options_.human_vs_human)
+    out_ << "Level: " << level_text() << "  takebacks left: "
+         << (takebacks_.unlimited() ? std::string("unlimited") : absl::StrCat(takebacks_.left()))
+         << "\n";
+}
+
+void Session::human_move(const std::string& text) {
+  if (game_over()) {
+    out_ << "The game is over (" << game_.verdict().explanation
+         << "). Type new, undo, save or quit.\n";
+    return;
+  }
+  const Color stm = game_.position().side_to_move();
+  if (engine_plays(stm)) {
+    engine_turn();
+    return;
+  }
+  absl::StatusOr<Move> m = notation::parse_move(game_.position(), text);
+  if (!m.ok()) {
+    out_ << "Not a move or command: \"" << text << "\": " << m.status().message()
+         << " (help lists the commands)\n";
+    return;
+  }
+  play(*m, false);
+  engine_turn();
+}
+
+void Session::play(Move m, bool by_engine) {
+  const Position before = game_.position();
+  if (absl::Status s = game_.play(m); !s.ok()) {
+    out_ << "Illegal: " << s.message() << "\n";
+    return;
+  }
+  if (by_engine) out_ << "Engine plays " << describe(before, m) << "\n";
+  show();
+  if (const book::Opening* o = game_.opening(); o && o->display() != last_opening_) {
+    last_opening_ = o->display();
+    out_ << "Opening: " << last_opening_ << "\n";
+  }
+  rules::Verdict v = game_.verdict();
+  if (v.over()) {
+    announce_end();
+  } else if (v.repetition_warning) {
+    out_ << "Warning: this position has now occurred twice.";
+    if (v.at_fault)
+      out_ << " " << side_name(*v.at_fault) << " must vary or lose (" << v.explanation << ").";
+    out_ << "\n";
+  } else if (game_.position().in_check()) {
+    out_ << side_name(game_.position().side_to_move()) << " is in check.\n";
+  }
+}
+
+void Session::engine_turn() {
+  const Position& pos = game_.position();
+  if (game_over() || !engine_plays(pos.side_to_move())) return;
+  out_ << "Engine thinking...\n" << std::flush;
+  if (options_.use_book) {
+    if (std::optional<book::BookChoice> c =
+            books_.pick(pos, book::variety_for_level(options_.level))) {
+      play(c->move, true);
+      return;
+    }
+  }
+  search::Limits limits;
+  if (options_.level >= search::kLevelMax) limits.movetime = options_.master_movetime_ms;
+  search::Result r = levels_.choose(pos, options_.level, limits);
+  if (r.best == MOVE_NONE) return;  // no legal move: the verdict has said so
+  play(r.best, true);
+}
+
+void Session::announce_end() {
+  rules::Verdict v = game_.verdict();
+  out_ << "Game over: " << v.explanation << " [" << v.rule << "] " << v.result_string() << "\n";
+  if (options_.human_vs_human || end_recorded_) return;
+  end_recorded_ = true;
+  absl::StatusOr<WinTable> table = load_wins(options_.wins_path);
+  if (!table.ok()) {
+    out_ << "(record not kept: " << table.status().message() << ")\n";
+    return;
+  }
+  LevelRecord& rec = (*table)[options_.level - 1];
+  const bool human_red = options_.human == RED;
+  if (v.outcome == rules::Outcome::kDraw)
+    ++rec.draws;
+  else if ((v.outcome == rules::Outcome::kRedWins) == human_red)
+    ++rec.wins;
+  else
+    ++rec.losses;
+  if (absl::Status s = save_wins(options_.wins_path, *table); !s.ok())
+    out_ << "(record not kept: " << s.message() << ")\n";
+  out_ << "Your record against " << level_text() << ": " << rec.wins << " won, " << rec.draws
+       << " drawn, " << rec.losses << " lost.\n";
+}
+
+void Session::show_record() {
+  absl::StatusOr<WinTable> table = load_wins(options_.wins_path);
+  if (!table.ok()) {
+    out_ << table.status().message() << "\n";
+    return;
+  }
+  for (int level = 1; level <= 5; ++level) {
+    const LevelRecord& r = (*table)[level - 1];
+    out_ << "  level " << level << " " << search::level_name(level) << ": " << r.wins << " won, "
+         << r.draws << " drawn, " << r.losses << " lost\n";
+  }
+}
+
+void Session::new_game(const std::vector<std::string>& words) {
+  Color human = options_.human;
+  std::vector<std::string> handicap;
+  bool in_handicap = false;
+  for (size_t i = 1; i < words.size(); ++i) {
+    std::string w = absl::AsciiStrToLower(words[i]);
+    if (in_handicap) {
+      handicap.push_back(w);
+    } else if (w == "red" || w == "do" || w == "đỏ") {
+      human = RED;
+    } else if (w == "black" || w == "den" || w == "đen") {
+      human = BLACK;
+    } else if (w == "handicap") {
+      in_handicap = true;
+    } else {
+      out_ << "usage: new [red|black] [handicap <piece>...]\n";
+      return;
+    }
+  }
+  Position start = Position::start();
+  if (!handicap.empty()) {
+    // The engine gives the odds; between two people, Red does.
+    Color giver = options_.human_vs_human ? RED : ~human;
+    absl::StatusOr<Position> odds = handicap_position(giver, handicap);
+    if (!odds.ok()) {
+      out_ << "Cannot set the handicap: " << odds.status().message() << "\n";
+      return;
+    }
+    start = *odds;
+  }
+  options_.human = human;
+  game_ = Game(start, options_.rules);
+  reset_game_state();
+  out_ << "New game: ";
+  if (options_.human_vs_human)
+    out_ << "two players";
+  else
+    out_ << "you play " << side_name(human) << " against " << level_text();
+  if (!handicap.empty()) out_ << ", handicap " << absl::StrJoin(handicap, " ");
+  out_ << ".\n";
+  show();
+  engine_turn();
+}
+
+void Session::set_level(const std::vector<std::string>& words) {
+  int level = 0;
+  if (words.size() != 2 || !absl::SimpleAtoi(words[1], &level) || level < search::kLevelMin ||
+      level > search::kLevelMax) {
+    out_ << "usage: level N (1-5): ";
+    for (int l = search::kLevelMin; l <= search::kLevelMax; ++l)
+      out_ << l << " " << search::level_name(l) << (l < search::kLevelMax ? ", " : "\n");
+    return;
+  }
+  options_.level = level;
+  out_ << "Now playing " << level_text() << "; the takeback allowance of this game stays.\n";
+}
+
+void Session::take_back() {
+  // Against the engine, on your turn: your last move and the engine's reply; on the engine's
+  // turn (the game ended on your move): your move alone. Between two people: one move.
+  const bool engine_to_move = engine_plays(game_.position().side_to_move());
+  const int plies = options_.human_vs_human || engine_to_move ? 1 : 2;
+  if (game_.moves().size() < size_t(plies)) {
+    out_ << "Nothing to take back.\n";
+    return;
+  }
+  if (!takebacks_.available()) {
+    out_ << "No takebacks left: the allowance is " << takebacks_.allowance
+         << " per game at this level.\n";
+    return;
+  }
+  game_.undo(plies);
+  ++takebacks_.used;
+  out_ << "Took back " << plies << (plies == 1 ? " move" : " moves") << ".";
+  if (!takebacks_.unlimited())
+    out_ << " Takebacks left: " << takebacks_.left()
+         << (takebacks_.left() == 0 ? " (used up)" : "");
+  out_ << "\n";
+  show();
+  engine_turn();  // e.g. a takeback to the engine's turn at the very start
+}
+
+void Session::hint() {
+  if (game_over()) {
+    out_ << "The game is over.\n";
+    return;
+  }
+  search::Limits limits;
+  limits.movetime = options_.hint_movetime_ms;
+  search::Result r = levels_.choose(game_.position(), search::kLevelMax, limits);
+  if (r.best == MOVE_NONE) {
+    out_ << "No move to suggest.\n";
+    return;
+  }
+  out_ << "Hint: " << describe(game_.position(), r.best) << "\n";
+}
+
+void Session::setup(const std::string& fen) {
+  if (fen.empty()) {
+    out_ << "usage: setup <FEN>\n";
+    return;
+  }
+  absl::StatusOr<Position> pos = Position::from_fen(fen);
+  if (!pos.ok()) {
+    out_ << "Position refused: " << pos.status().message() << "\n";
+    return;
+  }
+  game_ = Game(*pos, options_.rules);
+  reset_game_state();
+  out_ << "Position set up.\n";
+  show();
+  if (game_over()) announce_end();
+  engine_turn();
+}
+
+void Session::save(const std::string& path) {
+  if (path.empty()) {
+    out_ << "usage: save <file.pgn>\n";
+    return;
+  }
+  std::string red = options_.human_vs_human || options_.human == RED ? "Player" : "cotuong";
+  std::string black = options_.human_vs_human || options_.human == BLACK ? "Player" : "cotuong";
+  if (red == "cotuong") red = absl::StrCat("cotuong ", level_text());
+  if (black == "cotuong") black = absl::StrCat("cotuong ", level_text());
+  std::ofstream out(path, std::ios::trunc);
+  out << notation::write_pgn(game_.record(red, black), kMoveListStyle);
+  if (!out) {
+    out_ << "Cannot write " << path << "\n";
+    return;
+  }
+  out_ << "Saved " << game_.moves().size() << " moves to " << path << "\n";
+}
+
+void Session::load(const std::string& path) {
+  if (path.empty()) {
+    out_ << "usage: load <file.pgn>\n";
+    return;
+  }
+  absl::StatusOr<std::string> text = read_file(path);
+  if (!text.ok()) {
+    out_ << "Cannot load: " << text.status().message() << "\n";
+    return;
+  }
+  absl::StatusOr<notation::GameRecord> record = notation::read_pgn(*text);
+  if (!record.ok()) {
+    out_ << "Cannot load " << path << ": " << record.status().message() << "\n";
+    return;
+  }
+  absl::StatusOr<Game> game = Game::from_record(*record, options_.rules);
+  if (!game.ok()) {
+    out_ << "Cannot load " << path << ": " << game.status().message() << "\n";
+    return;
+  }
+  game_ = *std::move(game);
+  reset_game_state();
+  out_ << "Loaded " << game_.moves().size() << " moves from " << path << "\n";
+  show();
+  if (game_over())
+    announce_end();
+  else
+    engine_turn();
+}
+
+void Session::replay(const std::vector<std::string>& words) {
+  if (words.size() < 2) {
+    out_ << "usage: replay <file.pgn> [auto [ms]]\n";
+    return;
+  }
+  absl::StatusOr<std::string> text = read_file(words[1]);
+  absl::StatusOr<notation::GameRecord> record =
+      text.ok() ? notation::read_pgn(*text) : absl::StatusOr<notation::GameRecord>(text.status());
+  absl::StatusOr<Game> full = record.ok() ? Game::from_record(*record, options_.rules)
+                                          : absl::StatusOr<Game>(record.status());
+  if (!full.ok()) {
+    out_ << "Cannot replay: " << full.status().message() << "\n";
+    return;
+  }
+  bool automatic = words.size() > 2 && absl::AsciiStrToLower(words[2]) == "auto";
+  int64_t delay = options_.replay_delay_ms;
+  if (automatic && words.size() > 3) absl::SimpleAtoi(words[3], &delay);
+  Game shown(full->start(), options_.rules);
+  size_t at = 0;
+  auto draw = [&] {
+    out_ << "\n" << render_board(shown.position(), options_.board);
+    out_ << "Replay: move " << at << " of " << full->moves().size() << "\n";
+  };
+  draw();
+  while (at < full->moves().size() || !automatic) {
+    if (automatic) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(delay));
+    } else {
+      out_ << "replay [Enter/n next, p back, a auto, q stop]> " << std::flush;
+      std::string line;
+      if (!std::getline(in_, line)) break;
+      std::string key = absl::AsciiStrToLower(absl::StripAsciiWhitespace(line));
+      if (key == "q") break;
+      if (key == "a") automatic = true;
+      if (key == "p") {
+        if (at > 0) {
+          shown.undo(1);
+          --at;
+        }
+        draw();
+        continue;
+      }
+      if (at == full->moves().size()) {
+        out_ << "End of the game.\n";
+        continue;
+      }
+    }
+    Position before = shown.position();
+    shown.play(full->moves()[at++]).IgnoreError();
+    out_ << describe(before, full->moves()[at - 1]) << "\n";
+    draw();
+  }
+  if (record->result != "*")
+    out_ << "Result: " << record->result << " " << record->termination << "\n";
+  out_ << "Replay finished; your game is as it was.\n";
+}
+
+void Session::set_rules(const std::vector<std::string>& words) {
+  absl::StatusOr<rules::RuleSet> set =
+      words.size() == 2 ? rules::parse_rule_set(words[1])
+                        : absl::StatusOr<rules::RuleSet>(absl::InvalidArgumentError("one name"));
+  if (!set.ok()) {
+    out_ << "usage: rules <asian|asian-50|casual|room> (" << set.status().message() << ")\n";
+    return;
+  }
+  options_.rules = *set;
+  game_.set_rules(*set);
+  searcher_.set_rules(rules::rule_set_name(*set));
+  out_ << "Rules: " << rules::rule_set_name(*set) << "\n";
+  if (game_over()) announce_end();
+}
+
+}  // namespace cotuong::console

@@ -1,0 +1,81 @@
+// One console session: the game, the engine (a Searcher played through the levels), the
+// takeback allowance and the display settings; turns each typed line into moves and commands.
+#pragma once
+
+#include <iosfwd>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "book/book_service.h"
+#include "console.h"
+#include "game.h"
+#include "search/levels.h"
+#include "search/search.h"
+#include "win_stats.h"
+
+namespace cotuong::console {
+
+// Takebacks per game. Invariant: used >= 0; allowance < 0 means no limit.
+struct TakebackAllowance {
+  int allowance = -1;
+  int used = 0;
+  bool unlimited() const { return allowance < 0; }
+  int left() const { return unlimited() ? -1 : std::max(0, allowance - used); }
+  bool available() const { return unlimited() || used < allowance; }
+};
+
+class Session {
+ public:
+  Session(std::istream& in, std::ostream& out, const ConsoleOptions& options);
+
+  // Shows the greeting and the board (and lets the engine open when it plays Red).
+  void begin();
+  // Handles one typed line; returns false after `quit`.
+  bool handle(const std::string& line);
+  // Prints the prompt for the next line.
+  void prompt();
+
+ private:
+  // Commands; each prints what the person needs to see.
+  void new_game(const std::vector<std::string>& words);
+  void set_level(const std::vector<std::string>& words);
+  void take_back();
+  void hint();
+  void setup(const std::string& fen);
+  void save(const std::string& path);
+  void load(const std::string& path);
+  void replay(const std::vector<std::string>& words);
+  void set_rules(const std::vector<std::string>& words);
+  void help();
+  void show_record();
+  // Plays the person's move text; errors are explained.
+  void human_move(const std::string& text);
+  // Plays the engine's move if it is the engine's turn and the game goes on.
+  void engine_turn();
+  // Plays a move and reports warnings and the end of the game.
+  void play(Move m, bool by_engine);
+  // Starts the per-game state after a new game, set-up or load.
+  void reset_game_state();
+  // Announces the end of the game (once) and counts it against the level.
+  void announce_end();
+  // Prints the board, the last moves and whose turn it is.
+  void show();
+  bool engine_plays(Color side) const { return !options_.human_vs_human && side != options_.human; }
+  bool game_over() const { return game_.verdict().over(); }
+  std::string describe(const Position& before, Move m) const;
+  std::string level_text() const;
+
+  std::istream& in_;
+  std::ostream& out_;
+  ConsoleOptions options_;
+  Game game_;
+  search::Searcher searcher_;
+  search::LevelSearch levels_;
+  book::BookService books_;   // the engine's opening moves (wider choice at lower levels)
+  std::string last_opening_;  // the opening name last announced
+  TakebackAllowance takebacks_;
+  bool end_recorded_ = false;  // this game's result is already counted
+};
+
+}  // namespace cotuong::console

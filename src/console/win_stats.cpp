@@ -1,0 +1,57 @@
+#include "win_stats.h"
+
+#include <cstdlib>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+
+namespace cotuong::console {
+
+std::filesystem::path default_wins_path() {
+  const char* xdg = std::getenv("XDG_DATA_HOME");
+  std::filesystem::path base;
+  if (xdg && *xdg) {
+    base = xdg;
+  } else {
+    const char* home = std::getenv("HOME");
+    base = std::filesystem::path(home && *home ? home : ".") / ".local" / "share";
+  }
+  return base / "cotuong" / "wins.tsv";
+}
+
+absl::StatusOr<WinTable> load_wins(const std::filesystem::path& path) {
+  WinTable table{};
+  std::ifstream in(path);
+  if (!in) return table;  // no games recorded yet
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::vector<std::string> cols = absl::StrSplit(line, '\t');
+    int level, wins, draws, losses;
+    if (cols.size() != 4 || !absl::SimpleAtoi(cols[0], &level) || level < 1 || level > 5 ||
+        !absl::SimpleAtoi(cols[1], &wins) || !absl::SimpleAtoi(cols[2], &draws) ||
+        !absl::SimpleAtoi(cols[3], &losses) || wins < 0 || draws < 0 || losses < 0)
+      return absl::DataLossError(absl::StrCat(path.string(), ": unreadable line \"", line, "\""));
+    table[level - 1] = {wins, draws, losses};
+  }
+  return table;
+}
+
+absl::Status save_wins(const std::filesystem::path& path, const WinTable& table) {
+  std::error_code ec;
+  std::filesystem::create_directories(path.parent_path(), ec);
+  std::ofstream out(path, std::ios::trunc);
+  if (!out) return absl::UnavailableError(absl::StrCat("cannot write ", path.string()));
+  out << "# level\twins\tdraws\tlosses (the player's games against cotuong's levels)\n";
+  for (int i = 0; i < 5; ++i)
+    out << i + 1 << '\t' << table[i].wins << '\t' << table[i].draws << '\t' << table[i].losses
+        << '\n';
+  return out ? absl::OkStatus()
+             : absl::UnavailableError(absl::StrCat("cannot write ", path.string()));
+}
+
+}  // namespace cotuong::console

@@ -1,0 +1,27 @@
+// The player's record against each level (seed 003: "wins against each level are counted"),
+// kept in a small text file under the user's data directory.
+#pragma once
+
+#include <array>
+#include <filesystem>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+
+namespace cotuong::console {
+
+struct LevelRecord {
+  int wins = 0, draws = 0, losses = 0;
+};
+
+// Records per level; index 0 is level 1. Invariant: counts are >= 0.
+using WinTable = std::array<LevelRecord, 5>;
+
+// Returns $XDG_DATA_HOME/cotuong/wins.tsv, or ~/.local/share/cotuong/wins.tsv.
+std::filesystem::path default_wins_path();
+// Returns the table stored at path (all zero when the file does not exist yet).
+absl::StatusOr<WinTable> load_wins(const std::filesystem::path& path);
+// Writes the table to path, creating its directory.
+absl::Status save_wins(const std::filesystem::path& path, const WinTable& table);
+
+}  // namespace cotuong::console

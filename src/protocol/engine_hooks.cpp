@@ -1,0 +1,21 @@
+#include "protocol/engine_hooks.h"
+
+#include <memory>
+
+#include "book_service.h"
+
+namespace cotuong::protocol {
+
+void install_engine_hooks(Engine& engine) {
+  auto books = std::make_shared<book::BookService>();
+  engine.set_book_probe(
+      [books](const Position& pos, const EngineOptions& options) -> std::optional<BookMove> {
+        if (!books->set_files(options.book_files).ok()) return std::nullopt;
+        std::optional<book::BookChoice> choice =
+            books->pick(pos, book::variety_for_level(options.level));
+        if (!choice) return std::nullopt;
+        return BookMove{choice->move, choice->name};
+      });
+}
+
+}  // namespace cotuong::protocol

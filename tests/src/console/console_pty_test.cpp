@@ -1,0 +1,185 @@
+// End to end through a pseudo-terminal: `cotuong play` as a person at a terminal meets it, with
+// a scripted game (moves in two notations, hint, takeback, save, load, a mate) and the win
+// record; colours on the terminal unless NO_COLOR is set.
+#include <fcntl.h>
+#include <poll.h>
+#include <pty.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "absl/strings/match.h"
+#include "notation/notation.h"
+#include "position.h"
+
+namespace cotuong::console {
+namespace {
+
+// A child process on a pseudo-terminal. Invariant: master_ >= 0 while the child may run.
+class PtyProcess {
+ public:
+  PtyProcess(const std::vector<std::string>& args, const std::vector<std::string>& env) {
+    pid_ = forkpty(&master_, nullptr, nullptr, nullptr);
+    if (pid_ == 0) {
+      for (const std::string& e : env) putenv(strdup(e.c_str()));
+      std::vector<char*> argv;
+      for (const std::string& a : args) argv.push_back(strdup(a.c_str()));
+      argv.push_back(nullptr);
+      execv(argv[0], argv.data());
+      _exit(127);
+    }
+  }
+  ~PtyProcess() {
+    if (pid_ > 0 && !exited_) {
+      kill(pid_, SIGKILL);
+      waitpid(pid_, nullptr, 0);
+    }
+    if (master_ >= 0) close(master_);
+  }
+  bool started() const { return pid_ > 0 && master_ >= 0; }
+
+  // Returns whether `text` appeared in the output (since the last expect) within the timeout.
+  bool expect(const std::string& text, int timeout_ms = 20000) {
+    auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
+    while (true) {
+      size_t at = output_.find(text, seen_);
+      if (at != std::string::npos) {
+        seen_ = at + text.size();
+        return true;
+      }
+      auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+                      deadline - std::chrono::steady_clock::now())
+                      .count();
+      if (left <= 0 || !read_some(int(left))) return false;
+    }
+  }
+  // Types a line.
+  void send(const std::string& line) {
+    std::string data = line + "\n";
+    ASSERT_EQ(write(master_, data.data(), data.size()), ssize_t(data.size()));
+  }
+  // Returns the child's exit code (waits up to the timeout; -1 if it did not exit).
+  int wait_exit(int timeout_ms = 10000) {
+    for (int waited = 0; waited < timeout_ms; waited += 20) {
+      if (!read_some(20)) usleep(20'000);  // the pty reports end of input at once
+      int status;
+      if (waitpid(pid_, &status, WNOHANG) == pid_) {
+        exited_ = true;
+        return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+      }
+    }
+    return -1;
+  }
+  const std::string& output() const { return output_; }
+
+ private:
+  // Reads what is available within the timeout; false on timeout or end.
+  bool read_some(int timeout_ms) {
+    pollfd p{master_, POLLIN, 0};
+    if (poll(&p, 1, timeout_ms) <= 0) return false;
+    char buf[4096];
+    ssize_t n = read(master_, buf, sizeof buf);
+    if (n <= 0) return false;
+    output_.append(buf, size_t(n));
+    return true;
+  }
+
+  pid_t pid_ = -1;
+  int master_ = -1;
+  bool exited_ = false;
+  std::string output_;
+  size_t seen_ = 0;
+};
+
+std::filesystem::path fresh_dir(const std::string& name) {
+  auto dir = std::filesystem::temp_directory_path() / ("cotuong-pty-" + name);
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+TEST(ConsolePty, ScriptedGameWithTakebackHintSaveLoadAndMate) {
+  const auto dir = fresh_dir("game");
+  const std::string pgn = (dir / "game.pgn").string();
+  PtyProcess p({COTUONG_BINARY, "play", "--level", "1", "--seed", "5", "--labels", "vn"},
+               {"NO_COLOR=1", "TERM=xterm", "XDG_DATA_HOME=" + dir.string()});
+  ASSERT_TRUE(p.started());
+  ASSERT_TRUE(p.expect("You play Red against level 1 (Nhập môn)"));
+  ASSERT_TRUE(p.expect("Red to move> "));
+  p.send("h2e2");  // UCCI
+  ASSERT_TRUE(p.expect("Engine plays "));
+  ASSERT_TRUE(p.expect("Moves: 1. P2-5 "));
+  ASSERT_TRUE(p.expect("Red to move> "));
+  p.send("hint");
+  ASSERT_TRUE(p.expect("Hint: "));
+  ASSERT_TRUE(p.expect("Red to move> "));
+  p.send("undo");
+  ASSERT_TRUE(p.expect("Took back 2 moves."));
+  ASSERT_TRUE(p.expect("Red to move> "));
+  p.send("M2.3");  // Vietnamese
+  ASSERT_TRUE(p.expect("Engine plays "));
+  ASSERT_TRUE(p.expect("Red to move> "));
+  p.send("save " + pgn);
+  ASSERT_TRUE(p.expect("Saved 2 moves to " + pgn));
+  p.send("new");
+  ASSERT_TRUE(p.expect("New game: you play Red against level 1 (Nhập môn)."));
+  p.send("load " + pgn);
+  ASSERT_TRUE(p.expect("Loaded 2 moves from " + pgn));
+  ASSERT_TRUE(p.expect("Moves: 1. M2.3 "));
+  ASSERT_TRUE(p.expect("Red to move> "));
+  // A mate in one for Red (tests/data/mates.tsv), typed in WXF.
+  const char* fen = "3ak4/4a4/6R2/9/P8/9/6P1P/9/9/2BAKAB2 w - - 3 50";
+  Position pos = *Position::from_fen(fen);
+  std::string mate = notation::format_move(pos, *parse_ucci(pos, "g7g9"), notation::Style::kWxf);
+  p.send(std::string("setup ") + fen);
+  ASSERT_TRUE(p.expect("Position set up."));
+  ASSERT_TRUE(p.expect("Red to move> "));
+  p.send(mate);
+  ASSERT_TRUE(p.expect("Game over: ")) << p.output();
+  ASSERT_TRUE(p.expect("[checkmate] 1-0"));
+  ASSERT_TRUE(p.expect("Your record against level 1 (Nhập môn): 1 won, 0 drawn, 0 lost."));
+  ASSERT_TRUE(p.expect("(game over)> "));
+  p.send("quit");
+  EXPECT_EQ(p.wait_exit(), 0);
+  EXPECT_FALSE(absl::StrContains(p.output(), "\033["));  // NO_COLOR respected
+
+  std::ifstream wins(dir / "cotuong" / "wins.tsv");
+  std::string text((std::istreambuf_iterator<char>(wins)), std::istreambuf_iterator<char>());
+  EXPECT_TRUE(absl::StrContains(text, "1\t1\t0\t0\n"));
+  std::ifstream saved(pgn);
+  std::string pgn_text((std::istreambuf_iterator<char>(saved)), std::istreambuf_iterator<char>());
+  EXPECT_TRUE(absl::StrContains(pgn_text, "M2.3"));
+}
+
+TEST(ConsolePty, ColoursOnATerminalAndThePlainFrontDoorOpensTheConsole) {
+  const auto dir = fresh_dir("colour");
+  // Plain `cotuong` at a terminal: a line that is neither ucci nor uci opens the console.
+  PtyProcess p({COTUONG_BINARY}, {"TERM=xterm", "XDG_DATA_HOME=" + dir.string()});
+  ASSERT_TRUE(p.started());
+  p.send("help");
+  ASSERT_TRUE(p.expect("cotuong console."));
+  ASSERT_TRUE(p.expect("Commands:"));
+  ASSERT_TRUE(p.expect("to move> "));
+  EXPECT_TRUE(absl::StrContains(p.output(), "\033[1;31m"));  // Red pieces in colour
+  p.send("quit");
+  EXPECT_EQ(p.wait_exit(), 0);
+}
+
+TEST(ConsolePty, ProtocolStillAnswersAtATerminal) {
+  const auto dir = fresh_dir("protocol");
+  PtyProcess p({COTUONG_BINARY}, {"TERM=xterm", "XDG_DATA_HOME=" + dir.string()});
+  ASSERT_TRUE(p.started());
+  p.send("ucci");
+  ASSERT_TRUE(p.expect("ucciok"));
+  p.send("quit");
+  EXPECT_EQ(p.wait_exit(), 0);
+}
+
+}  // namespace
+}  // namespace cotuong::console

@@ -1,0 +1,165 @@
+// Console sessions driven in-process (string streams): commands and the messages a person reads.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "absl/strings/match.h"
+#include "console.h"
+#include "search/levels.h"
+#include "win_stats.h"
+
+namespace cotuong::console {
+namespace {
+
+// Returns a fresh directory for one test's files.
+std::filesystem::path temp_dir(const std::string& name) {
+  auto dir = std::filesystem::temp_directory_path() / ("cotuong-console-" + name);
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+// Returns everything the console printed for a scripted input.
+std::string run_script(const std::string& script, ConsoleOptions options) {
+  std::istringstream in(script);
+  std::ostringstream out;
+  options.seed = options.seed.value_or(1);
+  EXPECT_EQ(run_console(in, out, options), 0);
+  return out.str();
+}
+
+ConsoleOptions quick(int level, const std::string& test) {
+  ConsoleOptions o;
+  o.level = level;
+  o.master_movetime_ms = 200;
+  o.hint_movetime_ms = 100;
+  o.replay_delay_ms = 0;
+  o.wins_path = temp_dir(test) / "wins.tsv";
+  return o;
+}
+
+TEST(Session, TakebacksAreCountedAndRefusedWhenUsedUp) {
+  // Level 5 allows one takeback per game.
+  std::string out = run_script("h2e2\nundo\nh2e2\nundo\nquit\n", quick(5, "takebacks"));
+  EXPECT_TRUE(absl::StrContains(out, "Took back 2 moves. Takebacks left: 0 (used up)"));
+  EXPECT_TRUE(absl::StrContains(out, "No takebacks left: the allowance is 1 per game"));
+}
+
+TEST(Session, TakebackAllowanceOptionOverridesTheLevelDefault) {
+  ConsoleOptions o = quick(1, "allowance");
+  o.takebacks = 0;
+  std::string out = run_script("h2e2\nundo\nquit\n", o);
+  EXPECT_TRUE(absl::StrContains(out, "No takebacks left: the allowance is 0"));
+}
+
+TEST(Session, SetupRefusesABadFenWithTheReason) {
+  std::string out = run_script(
+      "setup rnbakabnr/9/9 w\nsetup 4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1\nquit\n", quick(1, "setup"));
+  EXPECT_TRUE(absl::StrContains(out, "Position refused: "));
+  // Two bare kings facing each other on an open file: not a reachable position either.
+  EXPECT_EQ(out.find("Position set up."), std::string::npos);
+}
+
+TEST(Session, EngineAnswersWhenThePersonPlaysBlack) {
+  ConsoleOptions o = quick(1, "black");
+  o.human = BLACK;
+  std::string out = run_script("quit\n", o);
+  EXPECT_TRUE(absl::StrContains(out, "Engine plays "));
+  EXPECT_TRUE(absl::StrContains(out, "Black to move> "));
+}
+
+TEST(Session, HumanVersusHumanTakesBackOneMoveAndNeverThinks) {
+  ConsoleOptions o = quick(1, "hvh");
+  o.human_vs_human = true;
+  std::string out = run_script("h2e2\nh9g7\nundo\nquit\n", o);
+  EXPECT_EQ(out.find("Engine"), std::string::npos);
+  EXPECT_TRUE(absl::StrContains(out, "Took back 1 move."));
+  EXPECT_TRUE(absl::StrContains(out, "Black to move> "));
+}
+
+TEST(Session, MovesAreAcceptedInEveryNotationAndListedInVietnamese) {
+  ConsoleOptions o = quick(1, "notation");
+  o.human_vs_human = true;
+  std::string out = run_script("h2e2\nM8.7\nH2+3\n馬2進3\nfoo\nquit\n", o);
+  EXPECT_TRUE(absl::StrContains(out, "Moves: 1. P2-5 M8.7 2. M2.3 M2.3"));
+  EXPECT_TRUE(absl::StrContains(out, "Not a move or command: \"foo\""));
+}
+
+TEST(Session, CheckmateIsAnnouncedWithTheArbitersReasonAndCounted) {
+  ConsoleOptions o = quick(2, "mate");
+  // Red's rook mates on g9 (mates.tsv).
+  std::string out =
+      run_script("setup 3ak4/4a4/6R2/9/P8/9/6P1P/9/9/2BAKAB2 w - - 3 50\ng7g9\nrecord\nquit\n", o);
+  EXPECT_TRUE(absl::StrContains(out, "Game over: "));
+  EXPECT_TRUE(absl::StrContains(out, "[checkmate] 1-0"));
+  EXPECT_TRUE(
+      absl::StrContains(out, "Your record against level 2 (Sơ cấp): 1 won, 0 drawn, 0 lost."));
+  EXPECT_TRUE(absl::StrContains(out, "level 2 Sơ cấp: 1 won"));
+  WinTable table = *load_wins(o.wins_path);
+  EXPECT_EQ(table[1].wins, 1);
+  EXPECT_EQ(table[0].wins, 0);
+}
+
+TEST(Session, RepetitionWarningIsShown) {
+  ConsoleOptions o = quick(1, "repetition");
+  o.human_vs_human = true;
+  std::string out = run_script("h0g2\nh9g7\ng2h0\ng7h9\nquit\n", o);
+  EXPECT_TRUE(absl::StrContains(out, "Warning: this position has now occurred twice."));
+}
+
+TEST(Session, SaveLoadAndAutoReplayRoundTrip) {
+  ConsoleOptions o = quick(1, "pgn");
+  o.human_vs_human = true;
+  std::string file = (temp_dir("pgn-file") / "game.pgn").string();
+  std::string out = run_script(
+      "h2e2\nh9g7\nsave " + file + "\nnew\nload " + file + "\nreplay " + file + " auto 0\nquit\n",
+      o);
+  EXPECT_TRUE(absl::StrContains(out, "Saved 2 moves to " + file));
+  EXPECT_TRUE(absl::StrContains(out, "Loaded 2 moves from " + file));
+  EXPECT_TRUE(absl::StrContains(out, "Replay: move 2 of 2"));
+  std::ifstream in(file);
+  std::string pgn((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_TRUE(absl::StrContains(pgn, "P2-5"));
+}
+
+TEST(Session, StepReplayGoesForwardAndBackAndLeavesTheGameAlone) {
+  ConsoleOptions o = quick(1, "replay");
+  o.human_vs_human = true;
+  std::string file = (temp_dir("replay-file") / "game.pgn").string();
+  std::string out = run_script(
+      "h2e2\nh9g7\nh0g2\nsave " + file + "\nnew\nreplay " + file + "\n\nn\np\nq\nquit\n", o);
+  EXPECT_TRUE(absl::StrContains(out, "Replay: move 2 of 3"));
+  EXPECT_TRUE(absl::StrContains(out, "M8.7 [h9g7]"));
+  // After "p" the replay is back at move 1.
+  size_t back = out.rfind("Replay: move 1 of 3");
+  EXPECT_GT(back, out.find("Replay: move 2 of 3"));
+  EXPECT_TRUE(absl::StrContains(out, "Replay finished; your game is as it was."));
+}
+
+TEST(Session, NewGameAsBlackLetsTheEngineOpen) {
+  std::string out = run_script("new black\nquit\n", quick(1, "new-black"));
+  EXPECT_TRUE(absl::StrContains(out, "New game: you play Black against level 1 (Nhập môn)."));
+  EXPECT_TRUE(absl::StrContains(out, "Engine plays "));
+  EXPECT_TRUE(absl::StrContains(out, "Black to move> "));
+}
+
+TEST(Session, LevelAndRulesCommands) {
+  std::string out =
+      run_script("level 4\nlevel 9\nrules casual\nrules nonsense\nquit\n", quick(1, "commands"));
+  EXPECT_TRUE(absl::StrContains(out, "Now playing level 4 (Cao cấp)"));
+  EXPECT_TRUE(absl::StrContains(out, "usage: level N (1-5)"));
+  EXPECT_TRUE(absl::StrContains(out, "Rules: casual"));
+  EXPECT_TRUE(absl::StrContains(out, "usage: rules <asian|asian-50|casual|room>"));
+}
+
+TEST(Session, HandicapGameStartsWithoutTheEnginesPieces) {
+  std::string out = run_script("new red handicap rook\nquit\n", quick(1, "handicap"));
+  EXPECT_TRUE(absl::StrContains(out, "handicap rook"));
+  // The engine (Black) gives its left-hand rook: the one on i9, as Black sees the board.
+  EXPECT_TRUE(absl::StrContains(out, " 9  車──馬──象──士──將──士──象──馬──┐"));
+}
+
+}  // namespace
+}  // namespace cotuong::console
