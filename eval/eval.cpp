@@ -44,9 +44,19 @@ inline int half_square(Color c, Square s) {
   return relative_rank(c, s) * 5 + std::min(f, 8 - f);
 }
 
+// What each side attacks, gathered while scoring its pieces. A cannon attacks the squares it
+// could capture on; `reach` adds where each piece could move (for the safe-check count).
+struct AttackMaps {
+  Bitboard by[COLOR_NB][PIECE_TYPE_NB];  // squares attacked by colour c's pieces of type pt
+  Bitboard all[COLOR_NB];                // squares attacked by colour c
+  Bitboard cannon_reach[COLOR_NB];       // squares colour c's cannons could move or capture to
+};
+
 // Returns colour c's material, placement and mobility score; counts its attackers near the
-// enemy palace into `palace_attackers` and its attacking weight into `attack_weight`.
-Score pieces_score(const Position& pos, Color c, int& palace_attackers, int& attack_weight) {
+// enemy palace into `palace_attackers` and its attacking weight into `attack_weight`, and fills
+// colour c's part of `am`.
+Score pieces_score(const Position& pos, Color c, int& palace_attackers, int& attack_weight,
+                   AttackMaps& am) {
   Score s;
   const Bitboard occ = pos.pieces(), own = pos.pieces(c), them = pos.pieces(~c);
   const Bitboard enemy_palace = attacks::palace_bb(~c);
@@ -55,17 +65,25 @@ Score pieces_score(const Position& pos, Color c, int& palace_attackers, int& att
     PieceType pt = type_of(pos.piece_on(sq));
     int hs = half_square(c, sq);
     s.add(pst_index(pt, 0, hs), pst_index(pt, 1, hs));
-    if (pt == KING) continue;
-    int vi = value_index(pt);
-    s.add(vi, vi + 1);
     Bitboard reach;
+    bool near_palace = false;
     switch (pt) {
+      case KING:
+        reach = attacks::king_attacks(sq);
+        break;
+      case ADVISOR:
+        reach = attacks::advisor_attacks(sq);
+        break;
+      case ELEPHANT:
+        reach = attacks::elephant_attacks(sq, occ);
+        break;
       case HORSE: {
         reach = attacks::horse_attacks(sq, occ);
         int mob = (reach & ~own).count();
         s.add(P_MOB_HORSE_MG, P_MOB_HORSE_EG, mob);
         if (mob == 0) s.add(P_HORSE_TRAPPED_MG, P_HORSE_TRAPPED_EG, -1);
         attack_weight += 2;
+        near_palace = bool(reach & enemy_palace);
         break;
       }
       case ROOK: {
@@ -73,33 +91,77 @@ Score pieces_score(const Position& pos, Color c, int& palace_attackers, int& att
         s.add(P_MOB_ROOK_MG, P_MOB_ROOK_EG, (reach & ~own).count());
         if (!(file_bb(file_of(sq)) & pos.pieces(c, PAWN))) s.mg += params.v[P_ROOK_OPEN_FILE];
         attack_weight += 4;
+        near_palace = bool(reach & enemy_palace);
         break;
       }
       case CANNON: {
         Bitboard slide, capture;
         attacks::slider_attacks(sq, occ, slide, capture);
-        reach = slide | capture;
+        capture &= occ;
         s.add(P_MOB_CANNON_MG, P_MOB_CANNON_EG, (slide & ~occ).count() + (capture & them).count());
         attack_weight += 2;
+        near_palace = bool((slide | capture) & enemy_palace);
+        am.cannon_reach[c] |= (slide & ~occ) | (capture & them);
+        reach = capture;
         break;
       }
-      case PAWN:
+      default:  // PAWN
+        reach = attacks::pawn_attacks(c, sq);
         if (!on_own_side(c, sq)) {
-          reach = attacks::pawn_attacks(c, sq);
           attack_weight += 1;
+          near_palace = bool(reach & enemy_palace);
         }
         break;
-      default:
-        break;
     }
-    if (reach & enemy_palace) ++palace_attackers;
+    am.by[c][pt] |= reach;
+    am.all[c] |= reach;
+    if (pt != KING) s.add(value_index(pt), value_index(pt) + 1);
+    if (near_palace) ++palace_attackers;
   }
   return s;
 }
 
-// Returns colour c's king-safety score (negative = danger) given the enemy's attack figures.
-Score king_safety(const Position& pos, Color c, int enemy_palace_attackers, int enemy_weight) {
+// Returns colour c's bonus for threats against the enemy: pieces it attacks that nothing
+// defends, and valuable pieces it attacks with lesser ones.
+Score threats(const Position& pos, Color c, const AttackMaps& am) {
   Score s;
+  const Color them = ~c;
+  const Bitboard lesser_than_rook =
+      am.by[c][HORSE] | am.by[c][CANNON] | am.by[c][PAWN] | am.by[c][ADVISOR] | am.by[c][ELEPHANT];
+  const Bitboard lesser_than_minor = am.by[c][PAWN] | am.by[c][ADVISOR] | am.by[c][ELEPHANT];
+  for (Bitboard b = pos.pieces(them) & ~pos.pieces(them, KING) & am.all[c]; b;) {
+    Square sq = b.pop_lsb();
+    PieceType pt = type_of(pos.piece_on(sq));
+    const bool major = pt == ROOK, minor = pt == HORSE || pt == CANNON;
+    if (!am.all[them].test(sq)) {
+      int w = params.v[major ? P_HANGING_ROOK : minor ? P_HANGING_MINOR : P_HANGING_OTHER];
+      s.mg += w, s.eg += w;
+    } else if ((major && lesser_than_rook.test(sq)) || (minor && lesser_than_minor.test(sq))) {
+      int w = params.v[major ? P_THREAT_ON_ROOK : P_THREAT_ON_MINOR];
+      s.mg += w, s.eg += w;
+    }
+  }
+  return s;
+}
+
+// Returns the squares from which a cannon would check a king on ksq: behind exactly one screen.
+Bitboard cannon_check_squares(Square ksq, Bitboard occ) {
+  Bitboard result;
+  const Bitboard line = attacks::kLine[ksq];
+  for (Bitboard screens = attacks::rook_attacks(ksq, occ) & occ; screens;) {
+    Square screen = screens.pop_lsb();
+    // Along the screen's own line through the king: the squares beyond it, up to the next piece.
+    result |= attacks::rook_attacks(screen, occ) & line & ~attacks::between_bb(ksq, screen) &
+              ~Bitboard::square(ksq);
+  }
+  return result;
+}
+
+// Returns colour c's king-safety score (negative = danger) given the enemy's attack figures.
+Score king_safety(const Position& pos, Color c, int enemy_palace_attackers, int enemy_weight,
+                  const AttackMaps& am) {
+  Score s;
+  const Color them = ~c;
   const Square ksq = pos.king_square(c);
   const int missing_advisors = std::max(0, 2 - pos.count(c, ADVISOR));
   const int missing_elephants = std::max(0, 2 - pos.count(c, ELEPHANT));
@@ -111,7 +173,7 @@ Score king_safety(const Position& pos, Color c, int enemy_palace_attackers, int 
   // Enemy sliders on the king's file.
   const Bitboard occ = pos.pieces();
   const Bitboard kfile = file_bb(file_of(ksq));
-  for (Bitboard b = kfile & pos.pieces(~c, CANNON); b;) {
+  for (Bitboard b = kfile & pos.pieces(them, CANNON); b;) {
     Square sq = b.pop_lsb();
     int screens = (attacks::between_bb(sq, ksq) & occ).count();
     if (screens == 0)
@@ -119,10 +181,24 @@ Score king_safety(const Position& pos, Color c, int enemy_palace_attackers, int 
     else if (screens == 1)
       s.mg -= params.v[P_CANNON_FACING_KING];
   }
-  for (Bitboard b = kfile & pos.pieces(~c, ROOK); b;) {
+  for (Bitboard b = kfile & pos.pieces(them, ROOK); b;) {
     Square sq = b.pop_lsb();
     if ((attacks::between_bb(sq, ksq) & occ).count() <= 1) s.mg -= params.v[P_ROOK_ON_KING_FILE];
   }
+  // Safe checks: the enemy can check from there next move and nothing of ours guards the square.
+  const Bitboard safe = ~am.all[c] & ~pos.pieces(them);
+  int danger = 0;
+  if (pos.pieces(them, ROOK))
+    danger += (attacks::rook_attacks(ksq, occ) & am.by[them][ROOK] & safe).count() *
+              params.v[P_SAFE_CHECK_ROOK];
+  if (pos.pieces(them, HORSE))
+    danger += (attacks::horse_attackers_from(ksq, occ) & am.by[them][HORSE] & safe).count() *
+              params.v[P_SAFE_CHECK_HORSE];
+  if (pos.pieces(them, CANNON))
+    danger += (cannon_check_squares(ksq, occ) & am.cannon_reach[them] & safe).count() *
+              params.v[P_SAFE_CHECK_CANNON];
+  s.mg -= danger;
+  s.eg -= danger;
   return s;
 }
 
@@ -159,13 +235,17 @@ int phase(const Position& pos) {
 
 Value evaluate(const Position& pos) {
   int palace_attackers[COLOR_NB] = {0, 0}, weight[COLOR_NB] = {0, 0};
-  Score red = pieces_score(pos, RED, palace_attackers[RED], weight[RED]);
-  Score black = pieces_score(pos, BLACK, palace_attackers[BLACK], weight[BLACK]);
-  Score ks_red = king_safety(pos, RED, palace_attackers[BLACK], weight[BLACK]);
-  Score ks_black = king_safety(pos, BLACK, palace_attackers[RED], weight[RED]);
+  AttackMaps am{};
+  Score red = pieces_score(pos, RED, palace_attackers[RED], weight[RED], am);
+  Score black = pieces_score(pos, BLACK, palace_attackers[BLACK], weight[BLACK], am);
+  Score ks_red = king_safety(pos, RED, palace_attackers[BLACK], weight[BLACK], am);
+  Score ks_black = king_safety(pos, BLACK, palace_attackers[RED], weight[RED], am);
   Score ps_red = pawn_structure(pos, RED), ps_black = pawn_structure(pos, BLACK);
-  int mg = red.mg - black.mg + ks_red.mg - ks_black.mg + ps_red.mg - ps_black.mg;
-  int eg = red.eg - black.eg + ks_red.eg - ks_black.eg + ps_red.eg - ps_black.eg;
+  Score th_red = threats(pos, RED, am), th_black = threats(pos, BLACK, am);
+  int mg = red.mg - black.mg + ks_red.mg - ks_black.mg + ps_red.mg - ps_black.mg + th_red.mg -
+           th_black.mg;
+  int eg = red.eg - black.eg + ks_red.eg - ks_black.eg + ps_red.eg - ps_black.eg + th_red.eg -
+           th_black.eg;
   const int ph = phase(pos);
   int v = (mg * ph + eg * (kPhaseMax - ph)) / kPhaseMax;
   // A side without rook, horse, cannon or pawn cannot win: shrink its advantage.

@@ -54,6 +54,19 @@ enum ParamIndex : int {
   // Rook on an open file (no own pawn in front of it).
   P_ROOK_OPEN_FILE,
   P_TEMPO,
+  // Threats: an enemy piece attacked and not defended (hanging), by victim class; an enemy
+  // rook attacked by a lesser piece, an enemy horse or cannon attacked by a pawn, advisor or
+  // elephant (defended or not).
+  P_HANGING_ROOK,
+  P_HANGING_MINOR,
+  P_HANGING_OTHER,
+  P_THREAT_ON_ROOK,
+  P_THREAT_ON_MINOR,
+  // King danger: squares from which an enemy rook / horse / cannon could check next move that
+  // the enemy piece can reach and no defender guards (safe checks), per square.
+  P_SAFE_CHECK_ROOK,
+  P_SAFE_CHECK_HORSE,
+  P_SAFE_CHECK_CANNON,
   // Piece-square tables, [piece type 1..7][phase 0..1][50].
   P_PST_BEGIN,
   P_PST_END = P_PST_BEGIN + 7 * 2 * 50,

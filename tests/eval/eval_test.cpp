@@ -99,5 +99,45 @@ TEST(Eval, PieceValuesKeepTheClassicOrder) {
   EXPECT_EQ(param_name(pst_index(HORSE, 1, 0)), "pst_horse_eg_0_0");
 }
 
+// Returns how much parameter i adds to Red's score in the position: the score with the
+// parameter as built minus the score with it zeroed.
+int red_gain_from(int i, const std::string& fen) {
+  Position pos = from_fen(fen);
+  const int sign = pos.side_to_move() == RED ? 1 : -1;
+  const int saved = params.v[i];
+  const int with = sign * evaluate(pos);
+  params.v[i] = 0;
+  const int without = sign * evaluate(pos);
+  params.v[i] = saved;
+  return with - without;
+}
+
+TEST(Eval, AnUndefendedHorseUnderAttackCountsAsHanging) {
+  // The red rook on c0 attacks the black horse on c5, which nothing defends.
+  EXPECT_EQ(red_gain_from(P_HANGING_MINOR, "4k4/9/9/9/2n6/9/9/9/9/2RK5 w - - 0 1"),
+            params.v[P_HANGING_MINOR]);
+  // Black's rook on c9 defends it: a rook attacking a defended horse threatens nothing.
+  EXPECT_EQ(red_gain_from(P_HANGING_MINOR, "2r1k4/9/9/9/2n6/9/9/9/9/2RK5 w - - 0 1"), 0);
+  EXPECT_EQ(red_gain_from(P_THREAT_ON_MINOR, "2r1k4/9/9/9/2n6/9/9/9/9/2RK5 w - - 0 1"), 0);
+}
+
+TEST(Eval, ARookAttackedByAHorseIsThreatenedEvenWhenDefended) {
+  // The red horse on d6 attacks the black rook on c8, which the black rook on a8 defends.
+  EXPECT_EQ(red_gain_from(P_THREAT_ON_ROOK, "4k4/r1r6/9/3N5/9/9/9/9/9/3K5 w - - 0 1"),
+            params.v[P_THREAT_ON_ROOK]);
+  EXPECT_EQ(red_gain_from(P_HANGING_ROOK, "4k4/r1r6/9/3N5/9/9/9/9/9/3K5 w - - 0 1"), 0);
+}
+
+TEST(Eval, SafeChecksAgainstABareKingCountAsDanger) {
+  // The red rook on a5 can check from a9 and from e5; no black piece guards either square.
+  EXPECT_EQ(red_gain_from(P_SAFE_CHECK_ROOK, "4k4/9/9/9/R8/9/9/9/9/3K5 b - - 0 1"),
+            2 * params.v[P_SAFE_CHECK_ROOK]);
+  // The red cannon on a4 can check from e4 over the black pawn on e6.
+  EXPECT_EQ(red_gain_from(P_SAFE_CHECK_CANNON, "4k4/9/9/4p4/9/C8/9/9/9/3K5 b - - 0 1"),
+            params.v[P_SAFE_CHECK_CANNON]);
+  // Black advisors guard nothing on e4, but a black rook on the fourth rank does.
+  EXPECT_EQ(red_gain_from(P_SAFE_CHECK_CANNON, "4k4/9/9/4p4/9/C7r/9/9/9/3K5 b - - 0 1"), 0);
+}
+
 }  // namespace
 }  // namespace cotuong::eval
