@@ -194,6 +194,31 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
     }
   }
 
+  // ProbCut: a capture that beats beta by a margin in a reduced search almost surely beats it
+  // in the full one; skip it when the hash entry already says it will not.
+  const Value probcut_beta = beta + 200;
+  if (prune && !pv_node && !in_check && excluded == MOVE_NONE && depth >= 5 &&
+      std::abs(beta) < VALUE_MATE_IN_MAX_PLY &&
+      !(tt_hit && tte.depth >= depth - 3 && tt_value != VALUE_NONE && tt_value < probcut_beta)) {
+    MovePicker pc(pos_, tt_capture ? tt_move : MOVE_NONE, *hist_);
+    for (Move m; (m = pc.next()) != MOVE_NONE;) {
+      if (!see_ge(pos_, m, probcut_beta - ss->static_eval)) continue;
+      ss->current_move = m;
+      ss->cont = hist_->continuation[moved_piece(pos_, m)][to_sq(m)];
+      pos_.do_move(m);
+      nodes_.fetch_add(1, std::memory_order_relaxed);
+      Value v = -qsearch<NON_PV>(-probcut_beta, -probcut_beta + 1, ss + 1);
+      if (v >= probcut_beta)
+        v = -search<NON_PV>(-probcut_beta, -probcut_beta + 1, depth - 4, !cut_node, ss + 1);
+      pos_.undo_move();
+      if (shared_->stop.load(std::memory_order_relaxed)) return VALUE_ZERO;
+      if (v >= probcut_beta) {
+        shared_->tt->store(key, value_to_tt(v, ply), BOUND_LOWER, depth - 3, m, ss->static_eval);
+        return v;
+      }
+    }
+  }
+
   // Internal iterative reduction: without a hash move this node is probably not that important.
   if (prune && (pv_node || cut_node) && !root_node && depth >= 4 && tt_move == MOVE_NONE) --depth;
 
