@@ -60,6 +60,11 @@ Score pieces_score(const Position& pos, Color c, int& palace_attackers, int& att
   Score s;
   const Bitboard occ = pos.pieces(), own = pos.pieces(c), them = pos.pieces(~c);
   const Bitboard enemy_palace = attacks::palace_bb(~c);
+  // Mobility counts squares the enemy's pawns do not attack.
+  Bitboard pawn_guarded;
+  for (Bitboard p = pos.pieces(~c, PAWN); p;)
+    pawn_guarded |= attacks::pawn_attacks(~c, p.pop_lsb());
+  const Bitboard area = ~own & ~pawn_guarded;
   for (Bitboard b = own; b;) {
     Square sq = b.pop_lsb();
     PieceType pt = type_of(pos.piece_on(sq));
@@ -79,7 +84,7 @@ Score pieces_score(const Position& pos, Color c, int& palace_attackers, int& att
         break;
       case HORSE: {
         reach = attacks::horse_attacks(sq, occ);
-        int mob = (reach & ~own).count();
+        int mob = (reach & area).count();
         s.add(P_MOB_HORSE_MG, P_MOB_HORSE_EG, mob);
         if (mob == 0) s.add(P_HORSE_TRAPPED_MG, P_HORSE_TRAPPED_EG, -1);
         attack_weight += 2;
@@ -88,7 +93,7 @@ Score pieces_score(const Position& pos, Color c, int& palace_attackers, int& att
       }
       case ROOK: {
         reach = attacks::rook_attacks(sq, occ);
-        s.add(P_MOB_ROOK_MG, P_MOB_ROOK_EG, (reach & ~own).count());
+        s.add(P_MOB_ROOK_MG, P_MOB_ROOK_EG, (reach & area).count());
         if (!(file_bb(file_of(sq)) & pos.pieces(c, PAWN))) s.mg += params.v[P_ROOK_OPEN_FILE];
         attack_weight += 4;
         near_palace = bool(reach & enemy_palace);
@@ -98,7 +103,8 @@ Score pieces_score(const Position& pos, Color c, int& palace_attackers, int& att
         Bitboard slide, capture;
         attacks::slider_attacks(sq, occ, slide, capture);
         capture &= occ;
-        s.add(P_MOB_CANNON_MG, P_MOB_CANNON_EG, (slide & ~occ).count() + (capture & them).count());
+        s.add(P_MOB_CANNON_MG, P_MOB_CANNON_EG,
+              (slide & ~occ & area).count() + (capture & them).count());
         attack_weight += 2;
         near_palace = bool((slide | capture) & enemy_palace);
         am.cannon_reach[c] |= (slide & ~occ) | (capture & them);
@@ -197,6 +203,9 @@ Score king_safety(const Position& pos, Color c, int enemy_palace_attackers, int 
   if (pos.pieces(them, CANNON))
     danger += (cannon_check_squares(ksq, occ) & am.cannon_reach[them] & safe).count() *
               params.v[P_SAFE_CHECK_CANNON];
+  // Palace points the enemy attacks; the total danger grows faster than its parts.
+  danger += (am.all[them] & attacks::palace_bb(c)).count() * params.v[P_PALACE_SQUARE_ATTACKED];
+  danger += danger * danger / 128;
   s.mg -= danger;
   s.eg -= danger;
   return s;

@@ -94,6 +94,7 @@ Params default_params() {
   v[P_HANGING_ROOK] = 60, v[P_HANGING_MINOR] = 40, v[P_HANGING_OTHER] = 15;
   v[P_THREAT_ON_ROOK] = 70, v[P_THREAT_ON_MINOR] = 35;
   v[P_SAFE_CHECK_ROOK] = 30, v[P_SAFE_CHECK_HORSE] = 30, v[P_SAFE_CHECK_CANNON] = 20;
+  v[P_PALACE_SQUARE_ATTACKED] = 8;
   for (int pt = KING; pt <= PAWN; ++pt)
     for (int ph = 0; ph < 2; ++ph)
       for (int r = 0; r < 10; ++r)
@@ -148,7 +149,8 @@ std::string param_name(int i) {
                                                   "threat_on_minor",
                                                   "safe_check_rook",
                                                   "safe_check_horse",
-                                                  "safe_check_cannon"};
+                                                  "safe_check_cannon",
+                                                  "palace_square_attacked"};
   if (i < P_PST_BEGIN) return kNames[i];
   static const char* const kTypes[8] = {"",      "king", "advisor", "elephant",
                                         "horse", "rook", "cannon",  "pawn"};

@@ -67,6 +67,8 @@ enum ParamIndex : int {
   P_SAFE_CHECK_ROOK,
   P_SAFE_CHECK_HORSE,
   P_SAFE_CHECK_CANNON,
+  // King danger per palace point the enemy attacks.
+  P_PALACE_SQUARE_ATTACKED,
   // Piece-square tables, [piece type 1..7][phase 0..1][50].
   P_PST_BEGIN,
   P_PST_END = P_PST_BEGIN + 7 * 2 * 50,

@@ -128,15 +128,34 @@ TEST(Eval, ARookAttackedByAHorseIsThreatenedEvenWhenDefended) {
   EXPECT_EQ(red_gain_from(P_HANGING_ROOK, "4k4/r1r6/9/3N5/9/9/9/9/9/3K5 w - - 0 1"), 0);
 }
 
+// Returns the king-danger penalty for `units` of danger: it grows faster than its parts.
+int danger_penalty(int units) { return units + units * units / 128; }
+
 TEST(Eval, SafeChecksAgainstABareKingCountAsDanger) {
   // The red rook on a5 can check from a9 and from e5; no black piece guards either square.
   EXPECT_EQ(red_gain_from(P_SAFE_CHECK_ROOK, "4k4/9/9/9/R8/9/9/9/9/3K5 b - - 0 1"),
-            2 * params.v[P_SAFE_CHECK_ROOK]);
+            danger_penalty(2 * params.v[P_SAFE_CHECK_ROOK]));
+  // Two safe checks weigh more than twice one.
+  EXPECT_GT(danger_penalty(2 * params.v[P_SAFE_CHECK_ROOK]),
+            2 * danger_penalty(params.v[P_SAFE_CHECK_ROOK]));
   // The red cannon on a4 can check from e4 over the black pawn on e6.
   EXPECT_EQ(red_gain_from(P_SAFE_CHECK_CANNON, "4k4/9/9/4p4/9/C8/9/9/9/3K5 b - - 0 1"),
-            params.v[P_SAFE_CHECK_CANNON]);
+            danger_penalty(params.v[P_SAFE_CHECK_CANNON]));
   // Black advisors guard nothing on e4, but a black rook on the fourth rank does.
   EXPECT_EQ(red_gain_from(P_SAFE_CHECK_CANNON, "4k4/9/9/4p4/9/C7r/9/9/9/3K5 b - - 0 1"), 0);
+}
+
+TEST(Eval, PalacePointsUnderAttackAddToKingDanger) {
+  // The red rook on a8 attacks d8, e8 and f8 of Black's palace (its safe check from a9 is
+  // switched off here so that the palace term is measured alone).
+  const int saved[3] = {params.v[P_SAFE_CHECK_ROOK], params.v[P_SAFE_CHECK_HORSE],
+                        params.v[P_SAFE_CHECK_CANNON]};
+  params.v[P_SAFE_CHECK_ROOK] = params.v[P_SAFE_CHECK_HORSE] = params.v[P_SAFE_CHECK_CANNON] = 0;
+  const int gain = red_gain_from(P_PALACE_SQUARE_ATTACKED, "4k4/R8/9/9/9/9/9/9/9/3K5 b - - 0 1");
+  params.v[P_SAFE_CHECK_ROOK] = saved[0];
+  params.v[P_SAFE_CHECK_HORSE] = saved[1];
+  params.v[P_SAFE_CHECK_CANNON] = saved[2];
+  EXPECT_EQ(gain, danger_penalty(3 * params.v[P_PALACE_SQUARE_ATTACKED]));
 }
 
 }  // namespace
