@@ -1,5 +1,6 @@
-// Static evaluation: material and piece-square tables blended by game phase, mobility, king
-// safety and pawn structure. Parameters live in params.h.
+// Static evaluation: material and piece-square tables blended by game phase, mobility, threats,
+// king safety (safe checks, attacked palace points, missing defenders) and pawn structure.
+// Parameters live in params.h.
 #pragma once
 
 #include "position.h"

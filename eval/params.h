@@ -27,7 +27,7 @@ enum ParamIndex : int {
   P_CANNON_EG,
   P_PAWN_MG,
   P_PAWN_EG,
-  // Mobility: per reachable square, per piece type [mg, eg].
+  // Mobility: per reachable square that no enemy pawn guards, per piece type [mg, eg].
   P_MOB_HORSE_MG,
   P_MOB_HORSE_EG,
   P_MOB_ROOK_MG,
