@@ -2,6 +2,12 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
+#include <memory>
+#include <new>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 namespace cotuong::search {
 
@@ -22,6 +28,8 @@ uint8_t data_generation(uint64_t d) { return uint8_t(d >> 58); }
 
 }  // namespace
 
+void TranspositionTable::FreeDeleter::operator()(Cluster* p) const { std::free(p); }
+
 TranspositionTable::TranspositionTable() { resize(16); }
 TranspositionTable::~TranspositionTable() = default;
 
@@ -30,7 +38,15 @@ void TranspositionTable::resize(size_t mb) {
   count = std::bit_floor(count);
   if (count != cluster_count_) {
     clusters_.reset();
-    clusters_.reset(new Cluster[count]);
+    constexpr size_t kHugePage = size_t(2) << 20;
+    const size_t bytes = (count * sizeof(Cluster) + kHugePage - 1) / kHugePage * kHugePage;
+    void* mem = std::aligned_alloc(kHugePage, bytes);
+    if (!mem) throw std::bad_alloc();
+#if defined(MADV_HUGEPAGE)
+    madvise(mem, bytes, MADV_HUGEPAGE);  // a hint: ignored where huge pages are off
+#endif
+    clusters_.reset(std::uninitialized_default_construct_n(static_cast<Cluster*>(mem), count) -
+                    count);
     cluster_count_ = count;
   }
   clear();

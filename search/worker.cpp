@@ -290,7 +290,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
 
     ss->current_move = m;
     ss->cont = hist_->continuation[piece][to_sq(m)];
-    shared_->tt->prefetch(pos_.key());
+    shared_->tt->prefetch(pos_.key_after(m));
     pos_.do_move(m);
     nodes_.fetch_add(1, std::memory_order_relaxed);
 
@@ -425,6 +425,7 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
     }
     ss->current_move = m;
     ss->cont = hist_->continuation[moved_piece(pos_, m)][to_sq(m)];
+    shared_->tt->prefetch(pos_.key_after(m));
     pos_.do_move(m);
     nodes_.fetch_add(1, std::memory_order_relaxed);
     if (pv_node) {

@@ -263,6 +263,14 @@ bool Position::gives_check(Move m) const {
               ours);
 }
 
+Key Position::key_after(Move m) const {
+  Square from = from_sq(m), to = to_sq(m);
+  Key k = key() ^ zobrist::kSide ^ zobrist::kPieceSquare[board_[from]][from] ^
+          zobrist::kPieceSquare[board_[from]][to];
+  if (board_[to] != NO_PIECE) k ^= zobrist::kPieceSquare[board_[to]][to];
+  return k;
+}
+
 void Position::do_move(Move m) {
   assert(is_legal(m));
   Square from = from_sq(m), to = to_sq(m);

@@ -83,6 +83,9 @@ class Position {
   bool is_king_safe_after(Move m) const;
   // Returns whether the legal move m checks the opponent.
   bool gives_check(Move m) const;
+  // Returns the Zobrist key of the position after the pseudo-legal move m (to prefetch its
+  // hash entry while the move is being made).
+  Key key_after(Move m) const;
   bool is_capture(Move m) const { return board_[to_sq(m)] != NO_PIECE; }
 
   // Plays a legal move / takes back the last one.
