@@ -54,8 +54,10 @@ TEST(Position, MakeUnmakeKeepsKeysAndCheckersExact) {
       if (moves.size() == 0) break;
       Move m = *(moves.begin() + rng() % moves.size());
       bool check = pos.gives_check(m);
+      Key predicted = pos.key_after(m);
       pos.do_move(m);
       EXPECT_EQ(check, pos.in_check()) << "gives_check disagrees after " << to_ucci(m);
+      ASSERT_EQ(predicted, pos.key()) << "key_after disagrees after " << to_ucci(m);
       absl::StatusOr<Position> fresh = Position::parse_fen(pos.fen());
       ASSERT_TRUE(fresh.ok());
       ASSERT_EQ(fresh->key(), pos.key());
