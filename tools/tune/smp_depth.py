@@ -25,6 +25,7 @@ def depths(threads):
     send("uci")
     send(f"setoption name Threads value {threads}")
     send("setoption name Hash value 64")
+    send("setoption name OwnBook value false")  # book moves would report no depth
     send("isready")
     while "readyok" not in p.stdout.readline():
         pass
