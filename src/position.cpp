@@ -277,16 +277,13 @@ void Position::do_move(Move m) {
   const StateInfo& prev = history_.back();
   StateInfo next;
   next.move = m;
-  next.key = prev.key ^ zobrist::kSide;
+  next.key = key_after(m);
   next.captured = board_[to];
   next.plies_since_capture = int16_t(prev.plies_since_capture + 1);
   if (next.captured != NO_PIECE) {
-    next.key ^= zobrist::kPieceSquare[next.captured][to];
     remove_piece(to);
     next.plies_since_capture = 0;
   }
-  Piece p = board_[from];
-  next.key ^= zobrist::kPieceSquare[p][from] ^ zobrist::kPieceSquare[p][to];
   move_piece(from, to);
   side_ = ~side_;
   history_.push_back(next);
