@@ -171,12 +171,13 @@ absl::StatusOr<Position> PgnGame::start() const {
   return fen.empty() ? Position::start() : Position::from_fen(fen);
 }
 
-absl::StatusOr<std::vector<Move>> PgnGame::moves() const {
+absl::StatusOr<std::vector<Move>> PgnGame::moves(MoveReader fallback) const {
   auto pos = start();
   if (!pos.ok()) return pos.status();
   std::vector<Move> moves;
   for (const std::string& text : move_texts) {
     auto m = parse_coordinate_move(*pos, text);
+    if (!m.ok() && fallback) m = fallback(*pos, text);
     if (!m.ok())
       return absl::InvalidArgumentError(
           absl::StrCat("ply ", moves.size() + 1, ": ", m.status().message()));

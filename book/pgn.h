@@ -24,8 +24,12 @@ struct PgnGame {
   std::string tag(absl::string_view name) const;
   // Returns the position the game starts from (its FEN tag, or the start position).
   absl::StatusOr<Position> start() const;
-  // Returns the moves of the game, or why one of them is not a legal coordinate move.
-  absl::StatusOr<std::vector<Move>> moves() const;
+  // A reader for moves written in other notations (the book depends on the core only, so the
+  // caller passes the notation module's reader when it wants one).
+  using MoveReader = absl::StatusOr<Move> (*)(const Position&, absl::string_view);
+  // Returns the moves of the game, or why one of them is neither a legal coordinate move nor,
+  // when `fallback` is given, a move `fallback` reads.
+  absl::StatusOr<std::vector<Move>> moves(MoveReader fallback = nullptr) const;
 };
 
 // Returns the games of a PGN text, or where its syntax is broken.

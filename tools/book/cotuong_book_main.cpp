@@ -48,24 +48,6 @@ bool read_file(const std::string& path, std::string& out) {
   return true;
 }
 
-// Returns the moves of a game: coordinates, or any notation the notation module reads
-// (Vietnamese, WXF, Chinese), move by move.
-absl::StatusOr<std::vector<Move>> game_moves(const book::PgnGame& game) {
-  auto pos = game.start();
-  if (!pos.ok()) return pos.status();
-  std::vector<Move> moves;
-  for (const std::string& text : game.move_texts) {
-    auto m = book::parse_coordinate_move(*pos, text);
-    if (!m.ok()) m = notation::parse_move(*pos, text);
-    if (!m.ok())
-      return absl::InvalidArgumentError(
-          absl::StrCat("ply ", moves.size() + 1, ": ", m.status().message()));
-    pos->do_move(*m);
-    moves.push_back(*m);
-  }
-  return moves;
-}
-
 // Runs `build`; returns the exit status.
 int build(const std::vector<std::string>& args) {
   std::string out_path;
@@ -106,7 +88,8 @@ int build(const std::vector<std::string>& args) {
     for (size_t g = 0; g < parsed->size(); ++g) {
       const book::PgnGame& game = (*parsed)[g];
       auto start = game.start();
-      auto moves = game_moves(game);
+      // Coordinates, or any notation the notation module reads (Vietnamese, WXF, Chinese).
+      auto moves = game.moves(notation::parse_move);
       if (!start.ok() || !moves.ok()) {
         std::cerr << file << ": game " << g + 1
                   << " skipped: " << (start.ok() ? moves.status() : start.status()).message()
