@@ -151,10 +151,11 @@ Score threats(const Position& pos, Color c, const AttackMaps& am) {
 }
 
 // Returns the squares from which a cannon would check a king on ksq: behind exactly one screen.
-Bitboard cannon_check_squares(Square ksq, Bitboard occ) {
+// king_lines = rook_attacks(ksq, occ), which the caller has already.
+Bitboard cannon_check_squares(Square ksq, Bitboard occ, Bitboard king_lines) {
   Bitboard result;
   const Bitboard line = attacks::kLine[ksq];
-  for (Bitboard screens = attacks::rook_attacks(ksq, occ) & occ; screens;) {
+  for (Bitboard screens = king_lines & occ; screens;) {
     Square screen = screens.pop_lsb();
     // Along the screen's own line through the king: the squares beyond it, up to the next piece.
     result |= attacks::rook_attacks(screen, occ) & line & ~attacks::between_bb(ksq, screen) &
@@ -193,15 +194,15 @@ Score king_safety(const Position& pos, Color c, int enemy_palace_attackers, int 
   }
   // Safe checks: the enemy can check from there next move and nothing of ours guards the square.
   const Bitboard safe = ~am.all[c] & ~pos.pieces(them);
+  const Bitboard king_lines = attacks::rook_attacks(ksq, occ);
   int danger = 0;
   if (pos.pieces(them, ROOK))
-    danger += (attacks::rook_attacks(ksq, occ) & am.by[them][ROOK] & safe).count() *
-              params.v[P_SAFE_CHECK_ROOK];
+    danger += (king_lines & am.by[them][ROOK] & safe).count() * params.v[P_SAFE_CHECK_ROOK];
   if (pos.pieces(them, HORSE))
     danger += (attacks::horse_attackers_from(ksq, occ) & am.by[them][HORSE] & safe).count() *
               params.v[P_SAFE_CHECK_HORSE];
   if (pos.pieces(them, CANNON))
-    danger += (cannon_check_squares(ksq, occ) & am.cannon_reach[them] & safe).count() *
+    danger += (cannon_check_squares(ksq, occ, king_lines) & am.cannon_reach[them] & safe).count() *
               params.v[P_SAFE_CHECK_CANNON];
   // Palace points the enemy attacks; the total danger grows faster than its parts.
   danger += (am.all[them] & attacks::palace_bb(c)).count() * params.v[P_PALACE_SQUARE_ATTACKED];
