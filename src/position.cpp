@@ -1,6 +1,7 @@
 #include "position.h"
 
 #include <cctype>
+#include <cstdlib>
 #include <cstring>
 
 #include "absl/strings/ascii.h"
@@ -246,17 +247,26 @@ bool Position::gives_check(Move m) const {
   Square from = from_sq(m), to = to_sq(m);
   Square ksq = king_square(~side_);
   Bitboard occ = (pieces() ^ from) | to;
-  Piece p = board_[from];
+  PieceType moved = type_of(board_[from]);
+  // Fast path for most moves: when neither square is on the king's file or rank and `from` is
+  // not a horse leg of the king (a square diagonally next to it), no line or leg changes, so only
+  // a horse or pawn landing on a checking square can give check.
+  const int kf = file_of(ksq), kr = rank_of(ksq);
+  const bool from_near = file_of(from) == kf || rank_of(from) == kr ||
+                         (std::abs(file_of(from) - kf) == 1 && std::abs(rank_of(from) - kr) == 1);
+  if (!from_near && file_of(to) != kf && rank_of(to) != kr) {
+    if (moved == HORSE) return attacks::horse_attackers_from(ksq, occ).test(to);
+    return moved == PAWN && attacks::pawn_attackers_from(side_, ksq).test(to);
+  }
   // Attackers of the enemy king among our pieces after the move: the moved piece sits on `to`.
   Bitboard rook, cannon;
   attacks::slider_attacks(ksq, occ, rook, cannon);
   Bitboard ours = (pieces(side_) ^ from) | to;
   auto of_type = [&](PieceType pt) {
     Bitboard b = pieces(side_, pt);
-    if (b.test(from)) b = (b ^ from) | to;
+    if (moved == pt) b = (b ^ from) | to;
     return b;
   };
-  (void)p;
   return bool(((rook & (of_type(ROOK) | of_type(KING))) | (cannon & of_type(CANNON)) |
                (attacks::horse_attackers_from(ksq, occ) & of_type(HORSE)) |
                (attacks::pawn_attackers_from(side_, ksq) & of_type(PAWN))) &

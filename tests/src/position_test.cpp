@@ -42,6 +42,29 @@ TEST(Position, MoveCountersFollowTheGame) {
   EXPECT_EQ(pos.captured_piece(), B_PAWN);
 }
 
+// Random games: for every legal move of every position on the way, gives_check answers what
+// making the move shows (the search prunes and extends on this answer).
+TEST(Position, GivesCheckAgreesWithMakingEveryMove) {
+  std::mt19937 rng(777);
+  int checks = 0;
+  for (int game = 0; game < 100; ++game) {
+    Position pos = Position::start();
+    for (int ply = 0; ply < 160; ++ply) {
+      MoveList<LEGAL> moves(pos);
+      if (moves.size() == 0) break;
+      for (Move m : moves) {
+        bool predicted = pos.gives_check(m);
+        pos.do_move(m);
+        ASSERT_EQ(predicted, pos.in_check()) << pos.fen() << " after " << to_ucci(m);
+        checks += predicted;
+        pos.undo_move();
+      }
+      pos.do_move(*(moves.begin() + rng() % moves.size()));
+    }
+  }
+  EXPECT_GT(checks, 1000);  // the games are long enough to exercise every kind of check
+}
+
 // Random games: after every move the incremental key equals a key computed from scratch (via
 // FEN), checkers match a direct attack test, and undoing everything restores the start.
 TEST(Position, MakeUnmakeKeepsKeysAndCheckersExact) {
