@@ -1,5 +1,7 @@
 #include "movepick.h"
 
+#include <algorithm>
+
 #include "eval/eval.h"
 #include "see.h"
 
@@ -132,8 +134,12 @@ Move MovePicker::next(bool skip_quiets) {
     }
     case QUIET:
       // Pruned quiet moves still include checks: in xiangqi quiet checks decide short mates.
-      for (Move m; (m = select_best()) != MOVE_NONE;)
-        if (!skip_quiets || pos_.gives_check(m)) return m;
+      // Once pruning starts, the non-checks are dropped in one pass rather than selected first.
+      if (skip_quiets && !quiets_pruned_) {
+        quiets_pruned_ = true;
+        end_ = std::remove_if(cur_, end_, [&](ScoredMove m) { return !pos_.gives_check(m.move); });
+      }
+      if (Move m = select_best(); m != MOVE_NONE) return m;
       ++stage_;
       [[fallthrough]];
     case BAD_CAPTURE:

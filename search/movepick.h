@@ -59,6 +59,7 @@ class MovePicker {
   const int16_t (*cont_[2])[SQUARE_NB] = {nullptr, nullptr};
   Move tt_move_, killers_[2] = {MOVE_NONE, MOVE_NONE}, counter_ = MOVE_NONE;
   int stage_;
+  bool quiets_pruned_ = false;  // the quiet moves left are only the checks
   ScoredMove moves_[MAX_MOVES];
   ScoredMove* cur_ = moves_;
   ScoredMove* end_ = moves_;
