@@ -6,6 +6,8 @@
 #include <string>
 
 #include "absl/strings/ascii.h"
+#include "protocol/cecp_parser.h"
+#include "protocol/cecp_session.h"
 #include "protocol/session.h"
 
 namespace cotuong::protocol {
@@ -15,9 +17,31 @@ namespace {
 ConsoleEntry g_console = nullptr;      // set once by main before any loop runs
 EngineSetup g_engine_setup = nullptr;  // likewise
 
+// Returns the exit code of an XBoard/CECP session on in/out that opened with `first_line`.
+int run_cecp(std::istream& in, std::ostream& out, const std::string& first_line) {
+  cecp::CecpSession session(make_search_backend(), [&out](const std::string& line) {
+    out << line << '\n';
+    out.flush();
+  });
+  if (g_engine_setup) g_engine_setup(session.engine());
+  if (!session.handle_line(first_line)) return 0;
+  std::string line;
+  while (std::getline(in, line))
+    if (!session.handle_line(line)) return 0;
+  session.end_of_input();
+  return 0;
+}
+
 }  // namespace
 
 int run_protocol(std::istream& in, std::ostream& out, std::optional<std::string> first_line) {
+  // The first line chooses the dialect: `xboard` opens CECP, anything else UCCI/UCI.
+  if (!first_line) {
+    std::string line;
+    if (!std::getline(in, line)) return 0;
+    first_line = line;
+  }
+  if (cecp::is_cecp_opening(*first_line)) return run_cecp(in, out, *first_line);
   Session session(make_search_backend(), [&out](const std::string& line) {
     out << line << '\n';
     out.flush();
@@ -37,7 +61,7 @@ void register_engine_setup(EngineSetup setup) { g_engine_setup = setup; }
 
 bool is_protocol_opening(const std::string& line) {
   std::string word = absl::AsciiStrToLower(absl::StripAsciiWhitespace(line));
-  return word == "ucci" || word == "uci";
+  return word == "ucci" || word == "uci" || cecp::is_cecp_opening(word);
 }
 
 int run_front() {

@@ -1,4 +1,5 @@
-// Drives a protocol Session line by line and collects what it prints, for transcript tests.
+// Drives a protocol session (UCCI/UCI Session or CecpSession) line by line and collects what it
+// prints, for transcript tests.
 #pragma once
 
 #include <chrono>
@@ -10,18 +11,21 @@
 
 #include "absl/strings/match.h"
 #include "fake_search.h"
+#include "protocol/cecp_session.h"
 #include "protocol/session.h"
 
 namespace cotuong::protocol::testing {
 
-class Harness {
+template <typename SessionT>
+class BasicHarness {
  public:
-  // With a null backend factory result the fake search is used.
-  explicit Harness(std::unique_ptr<SearchBackend> backend = nullptr, SessionConfig config = {})
+  // With a null backend the fake search is used; `extra` goes on to the session's constructor.
+  template <typename... Extra>
+  explicit BasicHarness(std::unique_ptr<SearchBackend> backend = nullptr, Extra... extra)
       : log_(std::make_shared<FakeLog>()),
         session_(
             backend ? std::move(backend) : std::make_unique<FakeSearch>(log_),
-            [this](const std::string& line) { push(line); }, config) {}
+            [this](const std::string& line) { push(line); }, extra...) {}
 
   // Sends one line; returns whether the session goes on (false after quit).
   bool send(const std::string& line) { return session_.handle_line(line); }
@@ -47,7 +51,7 @@ class Harness {
     return take(until);
   }
 
-  Session& session() { return session_; }
+  SessionT& session() { return session_; }
   FakeLog& log() { return *log_; }
 
  private:
@@ -62,7 +66,10 @@ class Harness {
   std::condition_variable cv_;
   std::vector<std::string> lines_;
   size_t taken_ = 0;
-  Session session_;  // last: its search thread stops before the collected lines go away
+  SessionT session_;  // last: its search thread stops before the collected lines go away
 };
+
+using Harness = BasicHarness<Session>;
+using CecpHarness = BasicHarness<cecp::CecpSession>;
 
 }  // namespace cotuong::protocol::testing

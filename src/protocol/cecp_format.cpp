@@ -1,0 +1,61 @@
+#include "protocol/cecp_format.h"
+
+#include "absl/strings/str_cat.h"
+#include "protocol/parser.h"
+
+namespace cotuong::protocol::cecp {
+
+namespace {
+
+// Returns text fit for one line inside XBoard's braces: printable ASCII, no braces.
+std::string plain(absl::string_view text) {
+  std::string out = quote(text, 200);
+  for (char& c : out)
+    if (c == '{' || c == '}') c = '?';
+  return out;
+}
+
+}  // namespace
+
+std::vector<std::string> feature_lines(absl::string_view engine_name) {
+  // The options are set back through `option NAME=VALUE` under these (UCI) names.
+  return {
+      absl::StrCat("feature myname=\"", engine_name, "\" variants=\"xiangqi\""),
+      "feature setboard=1 usermove=1 ping=1 playother=1 time=1 draw=1 reuse=1 analyze=1",
+      "feature sigint=0 sigterm=0 colors=0 san=0 name=0 memory=1 smp=1 pause=0 nps=0 debug=1",
+      "feature option=\"Level -spin 5 1 5\"",
+      "feature option=\"Rules -combo *asian /// asian-50 /// casual /// room\"",
+      "feature option=\"OwnBook -check 1\"",
+      "feature option=\"Book File -file \"",
+      "feature option=\"Clear Hash -button\"",
+      "feature done=1",
+  };
+}
+
+int xboard_score(Value v) {
+  if (!search::is_mate_score(v)) return v;
+  int moves = search::mate_moves(v);
+  return moves > 0 ? 100000 + moves : -100000 + moves;
+}
+
+std::string thinking_line(const search::Info& info) {
+  std::string line = absl::StrCat(info.depth, " ", xboard_score(info.score), " ", info.time_ms / 10,
+                                  " ", info.nodes);
+  for (Move m : info.pv) absl::StrAppend(&line, " ", to_ucci(m));
+  return line;
+}
+
+std::string result_line(const rules::Verdict& verdict) {
+  return absl::StrCat(verdict.result_string(), " {", plain(verdict.explanation), "}");
+}
+
+std::string error_line(absl::string_view reason, absl::string_view command) {
+  return absl::StrCat("Error (", plain(reason), "): ", quote(command, 200));
+}
+
+std::string illegal_move_line(absl::string_view move, absl::string_view reason) {
+  if (reason.empty()) return absl::StrCat("Illegal move: ", quote(move));
+  return absl::StrCat("Illegal move (", plain(reason), "): ", quote(move));
+}
+
+}  // namespace cotuong::protocol::cecp

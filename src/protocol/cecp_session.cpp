@@ -1,0 +1,437 @@
+#include "protocol/cecp_session.h"
+
+#include <algorithm>
+#include <type_traits>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/str_cat.h"
+#include "movegen.h"
+#include "protocol/cecp_format.h"
+#include "rules/rule_set.h"
+
+namespace cotuong::protocol::cecp {
+
+namespace {
+
+constexpr const char* kEngineName = "cotuong 0.1.0";
+// Thinking time per move when XBoard sent no clock, no `st` and no `sd`.
+constexpr int64_t kDefaultMoveMs = 5000;
+
+}  // namespace
+
+CecpSession::CecpSession(std::unique_ptr<SearchBackend> backend, Writer writer)
+    : writer_(std::move(writer)) {
+  EngineEvents events;
+  events.on_info = [this](const search::Info& info) {
+    {
+      std::lock_guard<std::mutex> lock(answers_mutex_);
+      last_info_ = info;
+    }
+    if (info.multipv == 1 && (post_ || analyzing_)) emit(thinking_line(info));
+  };
+  events.on_bestmove = [this](const BestMove& answer) {
+    std::lock_guard<std::mutex> lock(answers_mutex_);
+    answers_.push_back(answer);
+    answers_cv_.notify_all();
+  };
+  // Lines starting with '#' are comments to XBoard (shown in its debug log only).
+  events.on_message = [this](const std::string& text) { emit(absl::StrCat("# ", text)); };
+  engine_ = std::make_unique<Engine>(std::move(backend), std::move(events));
+  worker_ = std::thread([this] { worker_loop(); });
+}
+
+CecpSession::~CecpSession() {
+  {
+    std::lock_guard<std::mutex> lock(answers_mutex_);
+    closing_ = true;
+    answers_cv_.notify_all();
+  }
+  worker_.join();
+  engine_.reset();
+}
+
+void CecpSession::emit(const std::string& line) {
+  std::lock_guard<std::mutex> lock(output_mutex_);
+  writer_(line);
+}
+
+void CecpSession::worker_loop() {
+  for (;;) {
+    {
+      std::unique_lock<std::mutex> lock(answers_mutex_);
+      answers_cv_.wait(lock, [this] { return closing_ || !answers_.empty(); });
+      if (closing_) return;
+    }
+    std::lock_guard<std::mutex> state(state_mutex_);
+    apply_answers(true);
+  }
+}
+
+bool CecpSession::handle_line(absl::string_view line) {
+  std::lock_guard<std::mutex> state(state_mutex_);
+  apply_answers(false);  // a move the engine just made comes before XBoard's reply to it
+  absl::StatusOr<Command> command = parse_command(line);
+  if (!command.ok()) {
+    emit(error_line(command.status().message(), line));
+    return true;
+  }
+  bool go_on = execute(*command, line);
+  apply_answers(true);  // answers given at once (no legal move, book move)
+  return go_on;
+}
+
+void CecpSession::end_of_input() {
+  {
+    std::lock_guard<std::mutex> state(state_mutex_);
+    if (search_ == Search::kMove) {
+      engine_->finish_or_stop();
+    } else {
+      stop_search();
+    }
+  }
+  std::lock_guard<std::mutex> state(state_mutex_);
+  apply_answers(false);
+}
+
+void CecpSession::apply_answers(bool may_ponder) {
+  for (;;) {
+    std::optional<BestMove> answer;
+    {
+      std::lock_guard<std::mutex> lock(answers_mutex_);
+      if (answers_.empty()) return;
+      answer = answers_.front();
+      answers_.pop_front();
+    }
+    apply_answer(*answer, may_ponder);
+  }
+}
+
+void CecpSession::apply_answer(const BestMove& answer, bool may_ponder) {
+  // Only move searches answer: ponder and analysis searches are always ended silently.
+  search_ = Search::kNone;
+  const search::Result& r = answer.result;
+  if (r.best == MOVE_NONE) {  // no legal move: the game is over, say how
+    game_over_ = true;
+    rules::Verdict v = verdict();
+    if (v.over()) emit(result_line(v));
+    return;
+  }
+  if (answer.decision.resign) {
+    game_over_ = true;
+    emit("resign");
+    return;
+  }
+  if (answer.decision.draw) emit("offer draw");
+  std::string move = to_ucci(r.best);
+  moves_.push_back(move);
+  if (!sync_engine().ok()) {  // cannot happen: the search plays legal moves
+    moves_.pop_back();
+    emit(error_line("internal: the search chose an illegal move", move));
+    return;
+  }
+  emit(absl::StrCat("move ", move));
+  draw_offered_ = false;
+  Move reply = r.ponder != MOVE_NONE                   ? r.ponder
+               : r.pv.size() >= 2 && r.pv[0] == r.best ? r.pv[1]
+                                                       : MOVE_NONE;
+  hint_ = reply != MOVE_NONE && engine_->position().is_legal(reply) ? to_ucci(reply) : "";
+  rules::Verdict v = verdict();
+  if (v.over()) {
+    game_over_ = true;
+    emit(result_line(v));
+    return;
+  }
+  if (may_ponder) start_ponder();
+}
+
+void CecpSession::stop_search() {
+  if (search_ == Search::kNone) return;
+  engine_->abort();
+  search_ = Search::kNone;
+  // An answer that raced the abort belongs to a search nobody waits for any more.
+  std::lock_guard<std::mutex> lock(answers_mutex_);
+  answers_.clear();
+}
+
+absl::Status CecpSession::sync_engine(const std::vector<std::string>& extra) {
+  PositionSpec spec;
+  spec.startpos = start_fen_.empty();
+  spec.fen = start_fen_;
+  spec.moves = moves_;
+  spec.moves.insert(spec.moves.end(), extra.begin(), extra.end());
+  return engine_->set_position(spec);
+}
+
+rules::Verdict CecpSession::verdict() const {
+  absl::StatusOr<rules::RuleSet> rules = rules::parse_rule_set(engine_->options().rules);
+  absl::StatusOr<Position> start =
+      start_fen_.empty() ? Position::start() : Position::from_fen(start_fen_);
+  if (!rules.ok() || !start.ok()) return rules::Verdict{};
+  rules::Arbiter arbiter(*start, *rules);
+  for (const std::string& m : moves_)
+    if (!arbiter.play(m).ok()) return rules::Verdict{};
+  return arbiter.verdict();
+}
+
+void CecpSession::game_changed() {
+  rules::Verdict v = verdict();
+  game_over_ = v.over();
+  if (analyzing_) {
+    start_analysis();
+    return;
+  }
+  if (force_) return;
+  if (game_over_) {
+    emit(result_line(v));  // the engine plays: it claims the result
+    return;
+  }
+  if (engine_->position().side_to_move() == engine_color_) start_move_search();
+}
+
+void CecpSession::position_set_up() {
+  game_over_ = verdict().over();
+  if (analyzing_) start_analysis();
+}
+
+std::string CecpSession::stat_line() {
+  search::Info info;
+  {
+    std::lock_guard<std::mutex> lock(answers_mutex_);
+    if (last_info_) info = *last_info_;
+  }
+  int legal = int(MoveList<LEGAL>(engine_->position()).size());
+  // stat01: time nodes depth moves-left total-moves (the root moves are not reported one by one)
+  return absl::StrCat("stat01: ", info.time_ms / 10, " ", info.nodes, " ", info.depth, " 0 ",
+                      legal);
+}
+
+GoParams CecpSession::move_params() const {
+  GoParams p;
+  if (seconds_per_move_ms_ > 0) {
+    p.movetime = seconds_per_move_ms_;
+  } else {
+    int64_t own = time_ms_ >= 0 ? time_ms_ : base_ms_;
+    if (own >= 0) {
+      p.own_time = std::max<int64_t>(own, 1);
+      p.own_inc = inc_ms_;
+      p.opp_time = std::max<int64_t>(otim_ms_ >= 0 ? otim_ms_ : own, 1);
+      p.opp_inc = inc_ms_;
+      if (moves_per_session_ > 0)
+        p.movestogo = moves_per_session_ - int(moves_.size() / 2) % moves_per_session_;
+    }
+  }
+  if (depth_limit_ > 0) p.depth = depth_limit_;
+  if (!p.movetime && !p.own_time && !p.depth) p.movetime = kDefaultMoveMs;
+  p.draw_offered = draw_offered_;
+  return p;
+}
+
+void CecpSession::start_move_search() {
+  stop_search();
+  if (absl::Status st = sync_engine(); !st.ok()) {
+    emit(error_line(st.message(), "go"));
+    return;
+  }
+  search_start_ = std::chrono::steady_clock::now();
+  search_ = Search::kMove;
+  if (absl::Status st = engine_->go(move_params()); !st.ok()) {
+    search_ = Search::kNone;
+    emit(error_line(st.message(), "go"));
+  }
+}
+
+void CecpSession::start_analysis() {
+  stop_search();
+  if (!sync_engine().ok() || game_over_) return;
+  GoParams p;
+  p.infinite = true;
+  search_ = Search::kAnalyze;
+  if (absl::Status st = engine_->go(p); !st.ok()) {
+    search_ = Search::kNone;
+    emit(error_line(st.message(), "analyze"));
+  }
+}
+
+void CecpSession::start_ponder() {
+  if (!ponder_ || force_ || analyzing_ || game_over_ || hint_.empty() || search_ != Search::kNone ||
+      engine_->position().side_to_move() == engine_color_)
+    return;
+  if (!sync_engine({hint_}).ok()) return;
+  GoParams p = move_params();
+  p.ponder = true;
+  // Our clock as it will read when the guessed move comes: less the time this move took.
+  if (p.own_time) {
+    auto used = std::chrono::duration_cast<std::chrono::milliseconds>(
+                    std::chrono::steady_clock::now() - search_start_)
+                    .count();
+    p.own_time = std::max<int64_t>(*p.own_time - used + inc_ms_, 1);
+  }
+  p.draw_offered = false;
+  search_ = Search::kPonder;
+  ponder_move_ = hint_;
+  if (!engine_->go(p).ok()) search_ = Search::kNone;
+}
+
+void CecpSession::user_move(const std::string& text) {
+  std::string move = absl::AsciiStrToLower(text);
+  if (search_ == Search::kMove) {
+    emit(illegal_move_line(text, "engine is thinking on its move"));
+    return;
+  }
+  if (search_ == Search::kPonder && move == ponder_move_) {
+    // The guess came true: the ponder search goes on as the search for the engine's move.
+    moves_.push_back(move);
+    search_start_ = std::chrono::steady_clock::now();
+    if (engine_->ponderhit(draw_offered_).ok()) {
+      search_ = Search::kMove;
+      return;
+    }
+    moves_.pop_back();
+  }
+  stop_search();
+  moves_.push_back(move);
+  if (absl::Status st = sync_engine(); !st.ok()) {
+    moves_.pop_back();
+    sync_engine().IgnoreError();  // back to the game as it was
+    emit(illegal_move_line(text));
+    if (analyzing_) start_analysis();
+    return;
+  }
+  game_changed();
+}
+
+bool CecpSession::execute(const Command& command, absl::string_view line) {
+  return std::visit(
+      [&](const auto& cmd) -> bool {
+        using T = std::decay_t<decltype(cmd)>;
+        // Prints the CECP error of a failed status.
+        auto check = [&](const absl::Status& st) {
+          if (!st.ok()) emit(error_line(st.message(), line));
+        };
+        if constexpr (std::is_same_v<T, ProtoverCmd>) {
+          for (const std::string& f : feature_lines(kEngineName)) emit(f);
+        } else if constexpr (std::is_same_v<T, NewCmd>) {
+          stop_search();
+          start_fen_.clear();
+          moves_.clear();
+          game_over_ = false;
+          force_ = false;
+          engine_color_ = BLACK;
+          depth_limit_ = 0;
+          draw_offered_ = false;
+          hint_.clear();
+          time_ms_ = otim_ms_ = -1;
+          check(sync_engine());
+          check(engine_->new_game());
+          if (analyzing_) start_analysis();
+        } else if constexpr (std::is_same_v<T, VariantCmd>) {
+          if (cmd.name != "xiangqi") emit(error_line("unsupported variant", line));
+        } else if constexpr (std::is_same_v<T, ForceCmd>) {
+          if (!analyzing_) stop_search();
+          force_ = true;
+        } else if constexpr (std::is_same_v<T, GoCmd>) {
+          force_ = false;
+          engine_color_ = engine_->position().side_to_move();
+          if (search_ == Search::kPonder) stop_search();
+          if (game_over_) {
+            rules::Verdict v = verdict();
+            if (v.over()) emit(result_line(v));
+          } else if (search_ == Search::kNone) {
+            start_move_search();
+          }
+        } else if constexpr (std::is_same_v<T, PlayOtherCmd>) {
+          stop_search();
+          force_ = false;
+          engine_color_ = ~engine_->position().side_to_move();
+        } else if constexpr (std::is_same_v<T, UserMoveCmd>) {
+          user_move(cmd.move);
+        } else if constexpr (std::is_same_v<T, SetBoardCmd>) {
+          if (search_ == Search::kMove) {
+            emit(error_line("engine is thinking", line));
+            return true;
+          }
+          absl::StatusOr<Position> pos = Position::from_fen(cmd.fen);
+          if (!pos.ok()) {
+            emit(error_line(absl::StrCat("bad FEN: ", pos.status().message()), line));
+            return true;
+          }
+          stop_search();
+          start_fen_ = cmd.fen;
+          moves_.clear();
+          hint_.clear();
+          check(sync_engine());
+          position_set_up();
+        } else if constexpr (std::is_same_v<T, UndoCmd>) {
+          if (size_t(cmd.plies) > moves_.size()) {
+            emit(error_line(absl::StrCat("only ", moves_.size(), " moves to take back"), line));
+            return true;
+          }
+          stop_search();
+          moves_.resize(moves_.size() - cmd.plies);
+          hint_.clear();
+          check(sync_engine());
+          position_set_up();
+        } else if constexpr (std::is_same_v<T, LevelCmd>) {
+          moves_per_session_ = cmd.moves_per_session;
+          base_ms_ = cmd.base_ms;
+          inc_ms_ = cmd.inc_ms;
+          seconds_per_move_ms_ = 0;
+        } else if constexpr (std::is_same_v<T, SecondsPerMoveCmd>) {
+          seconds_per_move_ms_ = cmd.ms;
+        } else if constexpr (std::is_same_v<T, DepthCmd>) {
+          depth_limit_ = cmd.depth;
+        } else if constexpr (std::is_same_v<T, ClockCmd>) {
+          (cmd.own ? time_ms_ : otim_ms_) = cmd.ms;
+        } else if constexpr (std::is_same_v<T, PingCmd>) {
+          emit(cmd.token.empty() ? "pong" : absl::StrCat("pong ", cmd.token));
+        } else if constexpr (std::is_same_v<T, PonderCmd>) {
+          ponder_ = cmd.on;
+          if (!cmd.on && search_ == Search::kPonder) {
+            stop_search();
+            check(sync_engine());
+          }
+        } else if constexpr (std::is_same_v<T, PostCmd>) {
+          post_ = cmd.on;
+        } else if constexpr (std::is_same_v<T, AnalyzeCmd>) {
+          analyzing_ = true;
+          game_over_ = verdict().over();
+          start_analysis();
+        } else if constexpr (std::is_same_v<T, ExitCmd>) {
+          if (analyzing_) {
+            stop_search();
+            analyzing_ = false;
+          }
+        } else if constexpr (std::is_same_v<T, StatCmd>) {
+          if (search_ == Search::kAnalyze) emit(stat_line());
+        } else if constexpr (std::is_same_v<T, HintCmd>) {
+          if (!hint_.empty() && search_ != Search::kMove &&
+              engine_->position().side_to_move() != engine_color_)
+            emit(absl::StrCat("Hint: ", hint_));
+        } else if constexpr (std::is_same_v<T, ResultCmd>) {
+          stop_search();
+          check(sync_engine());
+          game_over_ = true;
+        } else if constexpr (std::is_same_v<T, DrawCmd>) {
+          draw_offered_ = true;
+        } else if constexpr (std::is_same_v<T, MemoryCmd>) {
+          check(engine_->set_option("Hash", absl::StrCat(cmd.mb)));
+        } else if constexpr (std::is_same_v<T, CoresCmd>) {
+          check(engine_->set_option("Threads", absl::StrCat(cmd.cores)));
+        } else if constexpr (std::is_same_v<T, OptionCmd>) {
+          absl::Status st = engine_->set_option(cmd.name, cmd.value);
+          if (absl::IsNotFound(st))
+            emit(error_line("unknown option", line));
+          else
+            check(st);
+        } else if constexpr (std::is_same_v<T, MoveNowCmd>) {
+          if (search_ == Search::kMove) engine_->stop();
+        } else if constexpr (std::is_same_v<T, QuitCmd>) {
+          stop_search();
+          return false;
+        }
+        return true;
+      },
+      command);
+}
+
+}  // namespace cotuong::protocol::cecp
