@@ -335,7 +335,7 @@ bool CecpSession::execute(const Command& command, absl::string_view line) {
           if (search_ == Search::kPonder) stop_search();
           if (game_over_) {
             rules::Verdict v = verdict();
-            if (v.over()) emit(result_line(v));
+            emit(v.over() ? result_line(v) : error_line("the game is over; send new", line));
           } else if (search_ == Search::kNone) {
             start_move_search();
           }

@@ -1,0 +1,138 @@
+// XBoard/CECP session behaviour beyond the captured order: errors the CECP way, clocks,
+// analysis, hints, and game ends judged by the rules arbiter under the Rules option. The fake
+// search (fake_search.h) plays the most valuable capture, else the first legal move.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "absl/strings/match.h"
+#include "session_harness.h"
+
+namespace cotuong::protocol::testing {
+namespace {
+
+using Lines = std::vector<std::string>;
+
+// Returns a harness past the handshake, in a new game, force mode, thinking output off.
+std::unique_ptr<CecpHarness> started() {
+  auto h = std::make_unique<CecpHarness>();
+  for (const char* l : {"xboard", "protover 2", "new", "variant xiangqi", "force"}) h->send(l);
+  h->take();
+  return h;
+}
+
+TEST(CecpSession, BadInputIsAnsweredTheCecpWayAndChangesNothing) {
+  auto h = started();
+  EXPECT_EQ(h->exchange("foo bar"), Lines{"Error (unknown command): foo bar"});
+  EXPECT_EQ(h->exchange("usermove a0b0"), Lines{"Illegal move: a0b0"});  // onto its own horse
+  EXPECT_EQ(h->exchange("usermove z9z9"), Lines{"Illegal move: z9z9"});
+  EXPECT_EQ(h->exchange("variant chess"), Lines{"Error (unsupported variant): variant chess"});
+  EXPECT_EQ(h->exchange("option Nope=1"), Lines{"Error (unknown option): option Nope=1"});
+  for (const char* bad : {"level 40 x 0", "memory 0", "sd -1", "setboard nonsense", "undo",
+                          "option Level=9", "st 0", "time x", "result 2-0"}) {
+    Lines out = h->exchange(bad);
+    ASSERT_EQ(out.size(), 1u) << bad;
+    EXPECT_TRUE(absl::StartsWith(out[0], "Error (")) << out[0];
+    EXPECT_TRUE(absl::EndsWith(out[0], bad)) << out[0];
+  }
+  // Nothing changed: the game is still at the start, Red to move, and the engine moves.
+  EXPECT_EQ(h->exchange("go", "move"), Lines{"move b2b9"});
+}
+
+TEST(CecpSession, ClocksBecomeSearchLimits) {
+  auto h = started();
+  for (const char* l : {"level 40 5 0", "time 30000", "otim 20000", "go"}) h->send(l);
+  h->take("move");
+  for (const char* l : {"force", "st 3", "go"}) h->send(l);
+  h->take("move");
+  for (const char* l : {"force", "level 0 0:30 2.5", "sd 4", "time 3000", "otim 2500", "go"})
+    h->send(l);
+  h->take("move");
+  std::lock_guard<std::mutex> lock(h->log().mutex);
+  ASSERT_EQ(h->log().limits.size(), 3u);
+  const search::Limits& a = h->log().limits[0];  // Red to move
+  EXPECT_EQ(a.time[RED], 300000);
+  EXPECT_EQ(a.time[BLACK], 200000);
+  EXPECT_EQ(a.movestogo, 40);
+  const search::Limits& b = h->log().limits[1];  // Black to move
+  EXPECT_EQ(b.movetime, 3000);
+  EXPECT_EQ(b.time[BLACK], 0);
+  const search::Limits& c = h->log().limits[2];  // Red again
+  EXPECT_EQ(c.time[RED], 30000);
+  EXPECT_EQ(c.time[BLACK], 25000);
+  EXPECT_EQ(c.inc[RED], 2500);
+  EXPECT_EQ(c.depth, 4);
+  EXPECT_EQ(c.movetime, 0);
+}
+
+TEST(CecpSession, NoClockAtAllStillMoves) {
+  auto h = started();
+  EXPECT_EQ(h->exchange("go", "move"), Lines{"move b2b9"});
+  std::lock_guard<std::mutex> lock(h->log().mutex);
+  EXPECT_GT(h->log().limits.at(0).movetime, 0);  // never an endless search
+}
+
+TEST(CecpSession, PostShowsThinkingAndHintGivesTheExpectedReply) {
+  auto h = started();
+  h->send("post");
+  EXPECT_EQ(h->exchange("go", "move"),
+            (Lines{"1 0 0 10 b2b9 a9b9", "2 0 0 20 b2b9 a9b9", "3 0 0 30 b2b9 a9b9", "move b2b9"}));
+  EXPECT_EQ(h->exchange("hint"), Lines{"Hint: a9b9"});
+  h->send("nopost");
+  h->send("usermove a9b9");
+  EXPECT_EQ(h->take("move"), Lines{"move h2h9"});
+}
+
+TEST(CecpSession, AnalyzeFollowsTheGameUntilExit) {
+  auto h = started();
+  h->send("analyze");
+  EXPECT_EQ(h->take("3 "),
+            (Lines{"1 0 0 10 b2b9 a9b9", "2 0 0 20 b2b9 a9b9", "3 0 0 30 b2b9 a9b9"}));
+  EXPECT_EQ(h->exchange("."), Lines{"stat01: 0 30 3 0 44"});
+  h->send("usermove h2e2");  // the analysis restarts on the new position, Black to move
+  EXPECT_EQ(h->take("3 ").back(), "3 0 0 30 b7b0 a0b0");
+  EXPECT_EQ(h->exchange("undo"), Lines{});
+  EXPECT_EQ(h->take("3 ").back(), "3 0 0 30 b2b9 a9b9");
+  EXPECT_EQ(h->exchange("exit"), Lines{});
+  EXPECT_EQ(h->exchange("."), Lines{});
+  EXPECT_EQ(h->exchange("ping 9"), Lines{"pong 9"});
+}
+
+// Red's rook checks the lone black king back and forth: the third time the same position comes,
+// Red has checked perpetually.
+const char* kPerpetualFen = "9/5k3/9/9/7R1/9/9/9/9/3K5 w - - 0 1";
+const char* kPerpetualMoves[] = {"h5h8", "f8f9", "h8h9", "f9f8", "h9h8", "f8f9", "h8h9", "f9f8"};
+
+// Returns the lines printed when XBoard plays Red's 9th checking move with the engine as Black.
+Lines perpetual_check_ending(const std::string& rules) {
+  auto h = started();
+  h->send("option Rules=" + rules);
+  h->send(std::string("setboard ") + kPerpetualFen);
+  for (const char* m : kPerpetualMoves) h->send(std::string("usermove ") + m);
+  EXPECT_EQ(h->take(), Lines{});
+  h->send("playother");  // the engine takes Black
+  return h->exchange("usermove h9h8");
+}
+
+TEST(CecpSession, PerpetualCheckLosesUnderAsianRules) {
+  EXPECT_EQ(perpetual_check_ending("asian"), Lines{"0-1 {Red checked perpetually and loses}"});
+}
+
+TEST(CecpSession, RepetitionIsADrawUnderCasualRules) {
+  Lines out = perpetual_check_ending("casual");
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_TRUE(absl::StartsWith(out[0], "1/2-1/2 {")) << out[0];
+}
+
+TEST(CecpSession, AfterResultGoSaysTheGameIsOver) {
+  auto h = started();
+  EXPECT_EQ(h->exchange("result 1/2-1/2 {agreed}"), Lines{});
+  EXPECT_EQ(h->exchange("go"), Lines{"Error (the game is over; send new): go"});
+  h->send("new");
+  h->send("force");
+  EXPECT_EQ(h->exchange("go", "move"), Lines{"move b2b9"});
+}
+
+}  // namespace
+}  // namespace cotuong::protocol::testing
