@@ -184,8 +184,9 @@ absl::StatusOr<Command> parse_command(absl::string_view line) {
   if (name == "option") return parse_option(rest);
   if (name == "?") return no_args(MoveNowCmd{});
   if (name == "quit") return QuitCmd{};
-  for (const char* ignored : {"xboard", "accepted", "rejected", "random", "computer", "name",
-                              "rating", "ics", "bk", "white", "black", "edit"})
+  if (name == "computer") return no_args(ComputerCmd{});
+  for (const char* ignored : {"xboard", "accepted", "rejected", "random", "name", "rating", "ics",
+                              "bk", "white", "black", "edit"})
     if (name == ignored) return IgnoredCmd{};
   if (w.size() == 1 && looks_like_move(name)) return UserMoveCmd{std::string(name)};
   return absl::InvalidArgumentError("unknown command");

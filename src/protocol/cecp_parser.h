@@ -76,17 +76,18 @@ struct OptionCmd {
   std::string name;
   std::string value;  // empty for a button
 };
-struct MoveNowCmd {};  // `?`
+struct MoveNowCmd {};   // `?`
+struct ComputerCmd {};  // the opponent is an engine too (XBoard then checks result claims)
 struct QuitCmd {};
 // Commands that need no answer and change nothing here: `accepted`, `rejected`, `random`,
-// `computer`, `name`, `rating`, `ics`, `xboard`, `otim`-like noise XBoard may send.
+// `name`, `rating`, `ics`, `xboard`, `bk`, and protocol-1 `white`/`black`/`edit`.
 struct IgnoredCmd {};
 
 using Command =
     std::variant<ProtoverCmd, NewCmd, VariantCmd, ForceCmd, GoCmd, PlayOtherCmd, UserMoveCmd,
                  SetBoardCmd, UndoCmd, LevelCmd, SecondsPerMoveCmd, DepthCmd, ClockCmd, PingCmd,
                  PonderCmd, PostCmd, AnalyzeCmd, ExitCmd, StatCmd, HintCmd, ResultCmd, DrawCmd,
-                 MemoryCmd, CoresCmd, OptionCmd, MoveNowCmd, QuitCmd, IgnoredCmd>;
+                 MemoryCmd, CoresCmd, OptionCmd, MoveNowCmd, ComputerCmd, QuitCmd, IgnoredCmd>;
 
 // Returns whether a line opens a CECP session (`xboard`).
 bool is_cecp_opening(absl::string_view line);

@@ -136,7 +136,7 @@ void CecpSession::apply_answer(const BestMove& answer, bool may_ponder) {
                                                        : MOVE_NONE;
   hint_ = reply != MOVE_NONE && engine_->position().is_legal(reply) ? to_ucci(reply) : "";
   rules::Verdict v = verdict();
-  if (v.over()) {
+  if (claims(v)) {
     game_over_ = true;
     emit(result_line(v));
     return;
@@ -173,9 +173,16 @@ rules::Verdict CecpSession::verdict() const {
   return arbiter.verdict();
 }
 
+bool CecpSession::claims(const rules::Verdict& v) const {
+  if (!v.over()) return false;
+  if (!opponent_is_computer_ || v.outcome == rules::Outcome::kDraw) return true;
+  Color winner = v.outcome == rules::Outcome::kRedWins ? RED : BLACK;
+  return winner != engine_color_ || v.rule == "checkmate" || v.rule == "stalemate";
+}
+
 void CecpSession::game_changed() {
   rules::Verdict v = verdict();
-  game_over_ = v.over();
+  game_over_ = v.over() && claims(v);
   if (analyzing_) {
     start_analysis();
     return;
@@ -317,6 +324,7 @@ bool CecpSession::execute(const Command& command, absl::string_view line) {
           game_over_ = false;
           force_ = false;
           engine_color_ = BLACK;
+          opponent_is_computer_ = false;
           depth_limit_ = 0;
           draw_offered_ = false;
           hint_.clear();
@@ -425,6 +433,8 @@ bool CecpSession::execute(const Command& command, absl::string_view line) {
             check(st);
         } else if constexpr (std::is_same_v<T, MoveNowCmd>) {
           if (search_ == Search::kMove) engine_->stop();
+        } else if constexpr (std::is_same_v<T, ComputerCmd>) {
+          opponent_is_computer_ = true;
         } else if constexpr (std::is_same_v<T, QuitCmd>) {
           stop_search();
           return false;

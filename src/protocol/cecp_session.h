@@ -68,6 +68,11 @@ class CecpSession {
   absl::Status sync_engine(const std::vector<std::string>& extra = {});
   // Returns the arbiter's verdict on the game.
   rules::Verdict verdict() const;
+  // Returns whether the engine announces this finished game. Against an engine XBoard checks
+  // every win claim itself and forfeits a claimer it cannot confirm (it confirms mates, not the
+  // perpetual rules, which it applies itself later), so there the engine claims only draws,
+  // mates and its own losses; against a person it claims every result.
+  bool claims(const rules::Verdict& verdict) const;
   // After the game changed: judges it, announces a finished game when the engine plays, and
   // starts whatever search the mode calls for.
   void game_changed();
@@ -96,8 +101,9 @@ class CecpSession {
   // Modes. Invariant: in force mode the engine plays neither side.
   bool force_ = false;
   Color engine_color_ = BLACK;
-  bool ponder_ = false;            // `hard`
-  std::atomic<bool> post_{false};  // thinking output (read by the search thread too)
+  bool opponent_is_computer_ = false;  // `computer` since `new`
+  bool ponder_ = false;                // `hard`
+  std::atomic<bool> post_{false};      // thinking output (read by the search thread too)
   std::atomic<bool> analyzing_{false};
   bool draw_offered_ = false;  // the opponent offered a draw since our last move
   Search search_ = Search::kNone;

@@ -105,22 +105,40 @@ const char* kPerpetualFen = "9/5k3/9/9/7R1/9/9/9/9/3K5 w - - 0 1";
 const char* kPerpetualMoves[] = {"h5h8", "f8f9", "h8h9", "f9f8", "h9h8", "f8f9", "h8h9", "f9f8"};
 
 // Returns the lines printed when XBoard plays Red's 9th checking move with the engine as Black.
-Lines perpetual_check_ending(const std::string& rules) {
+// With `computer`, waits for the engine's move when `until` is "move".
+Lines perpetual_check_ending(const std::string& rules, bool opponent_is_computer = false,
+                             const std::string& until = "") {
   auto h = started();
+  if (opponent_is_computer) h->send("computer");
   h->send("option Rules=" + rules);
   h->send(std::string("setboard ") + kPerpetualFen);
   for (const char* m : kPerpetualMoves) h->send(std::string("usermove ") + m);
   EXPECT_EQ(h->take(), Lines{});
   h->send("playother");  // the engine takes Black
-  return h->exchange("usermove h9h8");
+  return h->exchange("usermove h9h8", until);
 }
 
 TEST(CecpSession, PerpetualCheckLosesUnderAsianRules) {
   EXPECT_EQ(perpetual_check_ending("asian"), Lines{"0-1 {Red checked perpetually and loses}"});
 }
 
+// Against an engine XBoard forfeits win claims it cannot confirm, and it applies the perpetual
+// rules itself: the engine does not claim the win, it plays on.
+TEST(CecpSession, NoPerpetualWinClaimAgainstAnEngine) {
+  Lines out = perpetual_check_ending("asian", true, "move");
+  ASSERT_FALSE(out.empty());
+  EXPECT_TRUE(absl::StartsWith(out.back(), "move ")) << out.back();
+  for (const std::string& l : out) EXPECT_FALSE(absl::StartsWith(l, "0-1")) << l;
+}
+
 TEST(CecpSession, RepetitionIsADrawUnderCasualRules) {
   Lines out = perpetual_check_ending("casual");
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_TRUE(absl::StartsWith(out[0], "1/2-1/2 {")) << out[0];
+}
+
+TEST(CecpSession, DrawIsClaimedAgainstAnEngineToo) {
+  Lines out = perpetual_check_ending("casual", true);
   ASSERT_EQ(out.size(), 1u);
   EXPECT_TRUE(absl::StartsWith(out[0], "1/2-1/2 {")) << out[0];
 }
