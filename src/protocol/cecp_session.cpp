@@ -34,8 +34,10 @@ CecpSession::CecpSession(std::unique_ptr<SearchBackend> backend, Writer writer)
     answers_.push_back(answer);
     answers_cv_.notify_all();
   };
-  // Lines starting with '#' are comments to XBoard (shown in its debug log only).
-  events.on_message = [this](const std::string& text) { emit(absl::StrCat("# ", text)); };
+  // Book moves and the like: shown as a depth-0 thinking line (XBoard takes any text as a PV).
+  events.on_message = [this](const std::string& text) {
+    if (post_) emit(absl::StrCat("0 0 0 0 (", text, ")"));
+  };
   engine_ = std::make_unique<Engine>(std::move(backend), std::move(events));
   worker_ = std::thread([this] { worker_loop(); });
 }
