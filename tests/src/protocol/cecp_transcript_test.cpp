@@ -173,6 +173,29 @@ TEST(CecpTranscript, ResultThenNextGamePrelude) {
   EXPECT_FALSE(h.send("quit"));
 }
 
+// A person plays Red against the engine (XBoard's default mode): the engine answers the
+// usermove at once, since `new` made it Black and left force mode; XBoard then closes.
+TEST(CecpTranscript, HumanAgainstEngineAsCaptured) {
+  Lines in = read_capture("human-vs-engine.in");
+  size_t move = find_line(in, "usermove h2e2");
+  ASSERT_LT(move, in.size());
+  CecpHarness h;
+  Lines expected = features();
+  expected.push_back("pong 1");
+  EXPECT_EQ(replay(h, in, 0, move), expected);
+  h.send(in[move]);
+  EXPECT_EQ(take_move_then_ponder(h), fake_thinking_and_move("b7b0 a0b0"));
+  {
+    std::lock_guard<std::mutex> lock(h.log().mutex);
+    ASSERT_GE(h.log().limits.size(), 1u);
+    EXPECT_EQ(h.log().limits[0].time[BLACK], 300000);  // `time 30000`
+    EXPECT_EQ(h.log().limits[0].movestogo, 40);        // `level 40 5 0`
+  }
+  ASSERT_EQ(in.back(), "quit");
+  EXPECT_EQ(replay(h, in, move + 1, in.size() - 1), Lines{"pong 2"});  // result *, force, ping
+  EXPECT_FALSE(h.send("quit"));
+}
+
 // A whole game from the captured match, in XBoard's coordinates (ranks 0-9), replayed in force
 // mode: every move is legal, and `go` at the end announces the checkmate XBoard adjudicated.
 TEST(CecpTranscript, CapturedGameReplaysToCheckmate) {
