@@ -196,6 +196,27 @@ TEST(CecpTranscript, HumanAgainstEngineAsCaptured) {
   EXPECT_FALSE(h.send("quit"));
 }
 
+// A match from a position file (xboard -lpf): XBoard's setboard, as captured, writes horses H and
+// elephants E and has no castling or en-passant fields.
+TEST(CecpTranscript, SetboardInXboardsFenDialect) {
+  CecpHarness h;
+  for (const char* l : {"xboard", "protover 2", "new", "variant xiangqi", "level 0 0:02 0.05",
+                        "post", "easy", "ping 3", "force"})
+    h.send(l);
+  h.take();
+  EXPECT_EQ(
+      h.exchange("setboard rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RHEAKAEHR b 0 1"),
+      Lines{});
+  h.send("computer");
+  h.send("time 200");
+  h.send("otim 200");
+  // Black to move after Red's central cannon: the fake takes the horse on b0.
+  EXPECT_EQ(h.exchange("go", "move"), fake_thinking_and_move("b7b0 a0b0"));
+  h.send("force");
+  EXPECT_EQ(h.exchange("undo"), Lines{});  // back to the set-up position, not before it
+  EXPECT_EQ(h.exchange("undo"), Lines{"Error (only 0 moves to take back): undo"});
+}
+
 // A whole game from the captured match, in XBoard's coordinates (ranks 0-9), replayed in force
 // mode: every move is legal, and `go` at the end announces the checkmate XBoard adjudicated.
 TEST(CecpTranscript, CapturedGameReplaysToCheckmate) {
