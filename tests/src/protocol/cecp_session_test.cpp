@@ -84,6 +84,14 @@ TEST(CecpSession, PostShowsThinkingAndHintGivesTheExpectedReply) {
   EXPECT_EQ(h->take("move"), Lines{"move h2h9"});
 }
 
+// XBoard's `draw`: the opponent offers; the draw policy accepts a level game (the fake scores
+// the start 0) with `offer draw` before the move.
+TEST(CecpSession, DrawOfferIsAcceptedInALevelGame) {
+  auto h = started();
+  EXPECT_EQ(h->exchange("draw"), Lines{});
+  EXPECT_EQ(h->exchange("go", "move"), (Lines{"offer draw", "move b2b9"}));
+}
+
 TEST(CecpSession, AnalyzeFollowsTheGameUntilExit) {
   auto h = started();
   h->send("analyze");
