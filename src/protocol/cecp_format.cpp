@@ -1,17 +1,20 @@
 #include "protocol/cecp_format.h"
 
 #include "absl/strings/str_cat.h"
-#include "protocol/parser.h"
 
 namespace cotuong::protocol::cecp {
 
 namespace {
 
-// Returns text fit for one line inside XBoard's braces: printable ASCII, no braces.
-std::string plain(absl::string_view text) {
-  std::string out = quote(text, 200);
+// Returns text fit for one short line, also inside XBoard's braces: at most `max` bytes of
+// printable ASCII; other bytes and braces become '?'.
+std::string plain(absl::string_view text, size_t max = 120) {
+  std::string out(text.substr(0, max));
   for (char& c : out)
-    if (c == '{' || c == '}') c = '?';
+    if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f || c == '{' ||
+        c == '}')
+      c = '?';
+  if (text.size() > max) out += "...";
   return out;
 }
 
@@ -50,12 +53,12 @@ std::string result_line(const rules::Verdict& verdict) {
 }
 
 std::string error_line(absl::string_view reason, absl::string_view command) {
-  return absl::StrCat("Error (", plain(reason), "): ", quote(command, 200));
+  return absl::StrCat("Error (", plain(reason), "): ", plain(command));
 }
 
 std::string illegal_move_line(absl::string_view move, absl::string_view reason) {
-  if (reason.empty()) return absl::StrCat("Illegal move: ", quote(move));
-  return absl::StrCat("Illegal move (", plain(reason), "): ", quote(move));
+  if (reason.empty()) return absl::StrCat("Illegal move: ", plain(move, 40));
+  return absl::StrCat("Illegal move (", plain(reason), "): ", plain(move, 40));
 }
 
 }  // namespace cotuong::protocol::cecp

@@ -40,6 +40,67 @@ TEST(CecpSession, BadInputIsAnsweredTheCecpWayAndChangesNothing) {
   EXPECT_EQ(h->exchange("go", "move"), Lines{"move b2b9"});
 }
 
+// Garbage of every kind: one CECP error line each, printable and short, the game untouched.
+TEST(CecpSession, AnyBadLineGetsOneCleanErrorAndChangesNothing) {
+  std::string binary = "usermove ";
+  for (int c = 1; c < 256; ++c) binary += char(c);
+  const std::vector<std::string> bad = {std::string(100 * 1024, 'x'),
+                                        binary,
+                                        std::string("\0\0\0", 3),
+                                        "\xff\xfe isready",
+                                        "usermove",
+                                        "usermove h2e2 h9g7",
+                                        "usermove h2",
+                                        "h2h2",
+                                        "level",
+                                        "level 40 5",
+                                        "level -1 5 0",
+                                        "level 40 5:99 0",
+                                        "level 40 5 -2",
+                                        "level 40 5 nan",
+                                        "st -1",
+                                        "st 1e300",
+                                        "sd 0",
+                                        "sd 999",
+                                        "time",
+                                        "otim 1 2",
+                                        "memory 99999999",
+                                        "cores 0",
+                                        "variant",
+                                        "variant xiangqi extra",
+                                        "setboard",
+                                        "setboard 4k4/9/9/9/9/9/9/9/9/4K4 w",  // kings facing
+                                        "setboard rnbakabnr/9 w",
+                                        "protover",
+                                        "protover x",
+                                        "result",
+                                        "result 3-0 {x}",
+                                        "option",
+                                        "option Rules=chinese",
+                                        "option Level=x",
+                                        "new now",
+                                        "go 3",
+                                        "remove",
+                                        "undo 2",
+                                        "{}",
+                                        "\x01\x02\x03"};
+  auto h = started();
+  h->send("usermove h2e2");
+  for (const std::string& line : bad) {
+    SCOPED_TRACE(line.substr(0, 60));
+    EXPECT_TRUE(h->send(line));
+    Lines out = h->take();
+    ASSERT_EQ(out.size(), 1u);
+    EXPECT_TRUE(absl::StartsWith(out[0], "Error (") || absl::StartsWith(out[0], "Illegal move"))
+        << out[0];
+    EXPECT_LT(out[0].size(), 500u);
+    for (char c : out[0]) EXPECT_TRUE(c >= 0x20 && c < 0x7f) << int(c);
+    EXPECT_EQ(h->session().engine().moves().size(), 1u);
+    EXPECT_EQ(h->exchange("ping 1"), Lines{"pong 1"});
+  }
+  EXPECT_EQ(h->exchange("go", "move"), Lines{"move b7b0"});  // still plays, as Black
+}
+
 TEST(CecpSession, ClocksBecomeSearchLimits) {
   auto h = started();
   for (const char* l : {"level 40 5 0", "time 30000", "otim 20000", "go"}) h->send(l);
