@@ -252,6 +252,10 @@ void CecpSession::start_move_search() {
 void CecpSession::start_analysis() {
   stop_search();
   if (!sync_engine().ok() || game_over_) return;
+  {
+    std::lock_guard<std::mutex> lock(answers_mutex_);
+    last_info_.reset();  // `.` reports this analysis, not the one before
+  }
   GoParams p;
   p.infinite = true;
   search_ = Search::kAnalyze;

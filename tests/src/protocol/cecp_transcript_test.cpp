@@ -217,6 +217,36 @@ TEST(CecpTranscript, SetboardInXboardsFenDialect) {
   EXPECT_EQ(h.exchange("undo"), Lines{"Error (only 0 moves to take back): undo"});
 }
 
+// XBoard's Analysis Mode (Ctrl+A), a move made on the board, `.` for the status line, then
+// leaving it: as captured.
+TEST(CecpTranscript, AnalysisModeAsCaptured) {
+  Lines in = read_capture("analyze.in");
+  size_t analyze = find_line(in, "analyze");
+  size_t exit = find_line(in, "exit");
+  ASSERT_LT(exit, in.size());
+  ASSERT_EQ(in[analyze + 1], ".");
+  ASSERT_EQ(in[analyze + 2], "usermove h2e2");
+  CecpHarness h;
+  Lines expected = features();
+  expected.push_back("pong 1");
+  EXPECT_EQ(replay(h, in, 0, analyze), expected);
+  h.send("analyze");
+  EXPECT_EQ(h.take("3 "),
+            (Lines{"1 0 0 10 b2b9 a9b9", "2 0 0 20 b2b9 a9b9", "3 0 0 30 b2b9 a9b9"}));
+  EXPECT_EQ(h.exchange("."), Lines{"stat01: 0 30 3 0 44"});  // 44 legal moves for Red
+  h.send("usermove h2e2");
+  EXPECT_EQ(h.take("3 ").back(), "3 0 0 30 b7b0 a0b0");
+  for (size_t i = analyze + 3; i < exit; ++i)
+    EXPECT_EQ(h.exchange(in[i]), Lines{"stat01: 0 30 3 0 45"});  // Black has 45
+  EXPECT_EQ(replay(h, in, exit, in.size() - 1), (Lines{"pong 2", "pong 3"}));
+  {
+    std::lock_guard<std::mutex> lock(h.log().mutex);
+    ASSERT_EQ(h.log().limits.size(), 2u);  // one analysis per position, nothing after exit
+    EXPECT_TRUE(h.log().limits[0].infinite);
+  }
+  EXPECT_FALSE(h.send(in.back()));
+}
+
 // A whole game from the captured match, in XBoard's coordinates (ranks 0-9), replayed in force
 // mode: every move is legal, and `go` at the end announces the checkmate XBoard adjudicated.
 TEST(CecpTranscript, CapturedGameReplaysToCheckmate) {
