@@ -9,10 +9,11 @@ shift 5
 rm -rf "$work"
 mkdir -p "$work/home"
 # A private HOME: no ~/.xboardrc is read or written. -matchPause: 0.5 s between games, not 10.
+# -adjudicateDrawMoves 70: a game still open after 70 moves is a draw (keeps the test short).
 HOME="$work/home" timeout 150 "$xvfb_run" -a -s "-screen 0 1024x768x24" "$xboard" \
   -variant xiangqi -debug -nameOfDebugFile "$work/xboard.debug" \
   -fcp "$cotuong" -fd "$work" -scp "$opponent" -sd "$work" \
-  -mg 2 -matchPause 500 -tc 0:04 -inc 0.05 -xexit -saveSettingsOnExit false \
+  -mg 2 -matchPause 500 -tc 0:04 -inc 0.05 -adjudicateDrawMoves 70 -xexit -saveSettingsOnExit false \
   -sgf "$work/games.pgn" "$@" >"$work/xboard.out" 2>&1
 status=$?
 fail() {
