@@ -40,9 +40,12 @@ void Worker::check_limits() {
     return;
   }
   if (shared_->pondering.load(std::memory_order_relaxed)) return;
-  // Depth 1 always completes (a millisecond at most): the answer then has a real score.
-  if (shared_->time.active() && completed_depth_ >= 1 &&
-      shared_->time.elapsed() >= shared_->time.maximum())
+  // Depth 1 completes (usually within a millisecond), so that the answer has a real score; but
+  // a long one (139 ms seen with 10 ms left, on a loaded machine) must not lose on time: past a
+  // few times the maximum even depth 1 is cut short (the answer is still a legal move).
+  if (!shared_->time.active()) return;
+  const int64_t elapsed = shared_->time.elapsed(), maximum = shared_->time.maximum();
+  if (elapsed >= maximum && (completed_depth_ >= 1 || elapsed >= 4 * maximum + 20))
     shared_->stop = true;
 }
 

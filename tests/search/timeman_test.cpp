@@ -55,5 +55,24 @@ TEST(TimeManager, NoClockMeansNoTimeLimit) {
   EXPECT_FALSE(tm.active());
 }
 
+TEST(TimeManager, AShortClockStartsOnlyTheThreadsItCanPayFor) {
+  // Threads 64 with 100 ms left used 70-540 ms on two cores: starting the threads was not paid.
+  TimeManager tm;
+  Limits lim;
+  lim.time[RED] = 100;
+  lim.move_overhead = 30;
+  tm.init(lim, RED, 20);
+  size_t threads = tm.affordable_threads(64);
+  EXPECT_GE(threads, 1u);
+  EXPECT_LE(int64_t(threads) * TimeManager::kThreadStartMs, std::max<int64_t>(tm.maximum(), 4));
+  // With time to spare, or no clock at all, every thread searches.
+  lim.time[RED] = 600'000;
+  tm.init(lim, RED, 20);
+  EXPECT_EQ(tm.affordable_threads(64), 64u);
+  TimeManager unlimited;
+  unlimited.init(Limits{}, RED, 0);
+  EXPECT_EQ(unlimited.affordable_threads(256), 256u);
+}
+
 }  // namespace
 }  // namespace cotuong::search
