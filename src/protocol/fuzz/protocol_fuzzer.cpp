@@ -22,7 +22,9 @@ using namespace cotuong::protocol;
 class CappedBackend final : public SearchBackend {
  public:
   explicit CappedBackend(SearchBackend& real) : real_(real) {}
-  void set_hash_mb(int mb) override { real_.set_hash_mb(mb < 1 ? 1 : mb > 2 ? 2 : mb); }
+  absl::Status set_hash_mb(int mb) override {
+    return real_.set_hash_mb(mb < 1 ? 1 : mb > 2 ? 2 : mb);
+  }
   void set_threads(int n) override { real_.set_threads(n < 1 ? 1 : n > 2 ? 2 : n); }
   void set_rules(const std::string& rule_set) override { real_.set_rules(rule_set); }
   void clear() override { real_.clear(); }
