@@ -111,10 +111,11 @@ function cotuongVerdict(tags) {
 }
 
 // Returns ffish's reason for a finished board.
-function ffishReason(board, result, checks) {
+function ffishReason(board, result, checks, limitPlies) {
   if (board.numberLegalMoves() === 0) return board.isCheck() ? 'checkmate' : 'stalemate';
   if (board.isInsufficientMaterial()) return 'insufficient-material';
-  if (result === '1/2-1/2') return board.halfmoveClock() >= 100 ? 'no-capture-limit' : 'repetition';
+  if (result === '1/2-1/2')
+    return board.halfmoveClock() >= limitPlies ? 'no-capture-limit' : 'repetition';
   // A decisive repetition: the loser checked (every move of its in the cycle) or chased.
   const loserIsRed = result === '0-1';
   const redMoved = (ply) => (ply % 2 === 0) === checks.redFirst;
@@ -124,12 +125,19 @@ function ffishReason(board, result, checks) {
   return recent.length && recent.every(Boolean) ? 'perpetual-check' : 'perpetual-chase';
 }
 
-// Returns how ffish judges a game: the first ply where its game ends and how.
-function ffishVerdict(ffish, variant, game) {
+// Returns the FEN without its move counters (what a repetition compares).
+function placement(fen) {
+  return fen.split(' ').slice(0, 2).join(' ');
+}
+
+// Returns how ffish judges a game: the first ply where its game ends and how, and the
+// positions (placement() of each ply, 0 = the start).
+function ffishVerdict(ffish, variant, game, limitPlies) {
   const fen = game.tags.FEN || ffish.startingFen('xiangqi');
   if (ffish.validateFen(fen, 'xiangqi') <= 0) throw new Error(`ffish rejects the FEN ${fen}`);
   const board = new ffish.Board(variant, fen);
   const checks = {redFirst: board.turn(), list: []};
+  const positions = [placement(board.fen())];
   try {
     for (let i = 0; i < game.moves.length; ++i) {
       const m = toFsf(game.moves[i]);
@@ -137,9 +145,11 @@ function ffishVerdict(ffish, variant, game) {
         return {result: '*', reason: `illegal move ${game.moves[i]}`, ply: i, fen: board.fen()};
       board.push(m);
       checks.list.push(board.isCheck());
+      positions.push(placement(board.fen()));
       if (board.isGameOver(true)) {
         const result = board.result(true);
-        return {result, reason: ffishReason(board, result, checks), ply: i + 1, fen: board.fen()};
+        return {result, reason: ffishReason(board, result, checks, limitPlies), ply: i + 1,
+                fen: board.fen(), positions};
       }
     }
     return {result: '*', reason: 'ongoing', ply: game.moves.length, fen: board.fen(),
@@ -158,7 +168,26 @@ function gameKey(game) {
 // Returns the category of a disagreement known by its kind, or null: ffish (after the AXF
 // rules) does not count a side's checks beyond ten towards the no-capture limit, rules.md counts
 // every move ("60 moves (120 plies) without a capture -> draw").
-function knownCategory(ours, theirs, limitPlies) {
+//
+// ffish-history: ffish's verdict on a repetition depends on the plies before the first
+// occurrence: the cycle replayed from the FEN of the first occurrence gets cotuong's verdict
+// from ffish itself.
+function knownCategory(ffish, variant, game, ours, theirs, limitPlies) {
+  if (ours.reason.startsWith('perpetual-') && theirs.reason === 'repetition' &&
+      theirs.ply === game.moves.length) {
+    const first = theirs.positions.indexOf(theirs.positions[theirs.ply]);
+    const board = new ffish.Board(variant, `${theirs.positions[first]} - - 0 1`);
+    let result = '*';
+    for (const m of game.moves.slice(first)) {
+      board.push(toFsf(m));
+      if (board.isGameOver(true)) {
+        result = board.result(true);
+        break;
+      }
+    }
+    board.delete();
+    return result === ours.result ? 'ffish-history' : null;
+  }
   if (ours.reason !== 'no-capture-limit' || theirs.result !== '*') return null;
   if (theirs.halfmove < limitPlies) return null;
   const span = theirs.checks.slice(-theirs.halfmove);
@@ -243,14 +272,15 @@ async function main() {
     games.forEach((game, index) => {
       ++total;
       const ours = cotuongVerdict(game.tags);
-      const theirs = ffishVerdict(ffish, variant, game);
+      const limitPlies = opts.rules === 'asian' ? 120 : 100;
+      const theirs = ffishVerdict(ffish, variant, game, limitPlies);
       const key = `${ours.result} ${ours.reason}`;
       counts[key] = (counts[key] || 0) + 1;
       const why = disagreement(ours, theirs, game.moves.length);
       if (!why) return;
       ++differ;
       const category = explained.get(gameKey(game)) ||
-          knownCategory(ours, theirs, opts.rules === 'asian' ? 120 : 100);
+          knownCategory(ffish, variant, game, ours, theirs, limitPlies);
       if (!category) ++unexplained;
       found.push({file, game: index + 1, key: gameKey(game), why, category, cotuong: ours,
                   ffish: theirs, fen: game.tags.FEN || 'startpos', moves: game.moves.join(' ')});
