@@ -36,11 +36,14 @@ class TimeManager {
   bool active() const { return active_; }
   int64_t optimum() const { return optimum_; }
   int64_t maximum() const { return maximum_; }
+  // Returns the milliseconds after which even an unfinished depth 1 stops: all that the clock
+  // allows after the overhead and a small reserve (>= maximum()).
+  int64_t deadline() const { return deadline_; }
 
  private:
   Clock::time_point start_ = Clock::now();
   bool active_ = false;
-  int64_t optimum_ = 0, maximum_ = 0;
+  int64_t optimum_ = 0, maximum_ = 0, deadline_ = 0;
 };
 
 }  // namespace cotuong::search
