@@ -149,7 +149,7 @@ function ffishVerdict(ffish, variant, game, limitPlies) {
       if (board.isGameOver(true)) {
         const result = board.result(true);
         return {result, reason: ffishReason(board, result, checks, limitPlies), ply: i + 1,
-                fen: board.fen(), positions};
+                fen: board.fen(), positions, checks: checks.list, redFirst: checks.redFirst};
       }
     }
     return {result: '*', reason: 'ongoing', ply: game.moves.length, fen: board.fen(),
@@ -165,6 +165,26 @@ function gameKey(game) {
   return crypto.createHash('sha1').update(text).digest('hex').slice(0, 12);
 }
 
+// Returns whether the loser of a perpetual check (result "1-0": Black) checked on every move
+// since the 2nd occurrence of the final position but not on every move since the 1st: cotuong
+// judges the cycle that closes the 3rd occurrence, ffish every ply since the 1st.
+function checkedSinceSecondOnly(theirs, result) {
+  const final = theirs.positions[theirs.ply];
+  const occurrences = theirs.positions.map((p, i) => (p === final ? i : -1)).filter((i) => i >= 0);
+  if (occurrences.length < 3) return false;
+  const lastMoverIsRed = (theirs.ply % 2 === 1) === theirs.redFirst;
+  const loserMovesLast = lastMoverIsRed === (result === '0-1');
+  const allChecks = (from) => {
+    for (let ply = theirs.ply; ply > from; --ply) {
+      const byLoser = (theirs.ply - ply) % 2 === 0 ? loserMovesLast : !loserMovesLast;
+      if (byLoser && !theirs.checks[ply - 1]) return false;
+    }
+    return true;
+  };
+  const n = occurrences.length;
+  return allChecks(occurrences[n - 2]) && !allChecks(occurrences[n - 3]);
+}
+
 // Returns the category of a disagreement known by its kind, or null: ffish (after the AXF
 // rules) does not count a side's checks beyond ten towards the no-capture limit, rules.md counts
 // every move ("60 moves (120 plies) without a capture -> draw").
@@ -173,6 +193,9 @@ function gameKey(game) {
 // occurrence: the cycle replayed from the FEN of the first occurrence gets cotuong's verdict
 // from ffish itself.
 function knownCategory(ffish, variant, game, ours, theirs, limitPlies) {
+  if (ours.reason === 'perpetual-check' && theirs.reason === 'repetition' &&
+      theirs.ply === game.moves.length && checkedSinceSecondOnly(theirs, ours.result))
+    return 'last-cycle';
   if (ours.reason.startsWith('perpetual-') && theirs.reason === 'repetition' &&
       theirs.ply === game.moves.length) {
     const first = theirs.positions.indexOf(theirs.positions[theirs.ply]);
