@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <fstream>
-#include <iterator>
 #include <system_error>
 
 #include "absl/strings/str_cat.h"
@@ -12,9 +11,36 @@
 namespace cotuong::book {
 
 absl::StatusOr<Book> Book::open(const std::filesystem::path& path) {
+  // Checked before reading: a directory, a device (/dev/zero) or a large file of another kind
+  // must give an error at once, not an exception, a hang or an exhausted memory.
+  std::error_code ec;
+  std::filesystem::file_status st = std::filesystem::status(path, ec);
+  if (ec || !std::filesystem::exists(st))
+    return absl::NotFoundError(absl::StrCat("book file ", path.string(), " does not exist"));
+  if (!std::filesystem::is_regular_file(st))
+    return absl::InvalidArgumentError(
+        absl::StrCat("book file ", path.string(), " is not a regular file"));
+  uintmax_t size = std::filesystem::file_size(path, ec);
   std::ifstream in(path, std::ios::binary);
-  if (!in) return absl::NotFoundError(absl::StrCat("cannot open book file ", path.string()));
-  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (ec || !in)
+    return absl::PermissionDeniedError(
+        absl::StrCat("book file ", path.string(), " cannot be read"));
+  std::string header(std::min<uintmax_t>(size, kHeaderSize), '\0');
+  in.read(header.data(), std::streamsize(header.size()));
+  absl::StatusOr<uint64_t> expected = expected_size(header);
+  if (!expected.ok())
+    return absl::InvalidArgumentError(
+        absl::StrCat(path.string(), ": ", expected.status().message()));
+  if (*expected != size)
+    return absl::InvalidArgumentError(absl::StrCat(path.string(), ": file size ", size,
+                                                   " does not match the ", *expected,
+                                                   " bytes its header promises"));
+  std::string bytes = header;
+  bytes.resize(size);
+  in.read(bytes.data() + header.size(), std::streamsize(size - header.size()));
+  if (!in)
+    return absl::PermissionDeniedError(
+        absl::StrCat("book file ", path.string(), " cannot be read"));
   auto book = from_bytes(bytes);
   if (!book.ok())
     return absl::InvalidArgumentError(absl::StrCat(path.string(), ": ", book.status().message()));

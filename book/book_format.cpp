@@ -37,19 +37,25 @@ std::string encode(const std::vector<Record>& records) {
   return out;
 }
 
-absl::StatusOr<std::vector<Record>> decode(std::string_view bytes) {
-  if (bytes.size() < kHeaderSize || std::memcmp(bytes.data(), kMagic, sizeof(kMagic)) != 0)
+absl::StatusOr<uint64_t> expected_size(std::string_view header) {
+  if (header.size() < kHeaderSize || std::memcmp(header.data(), kMagic, sizeof(kMagic)) != 0)
     return absl::InvalidArgumentError("not a cotuong book file (bad magic)");
-  uint32_t version = uint32_t(get(bytes.data() + 8, 4));
+  uint32_t version = uint32_t(get(header.data() + 8, 4));
   if (version != kVersion)
     return absl::InvalidArgumentError(absl::StrCat("book format version ", version,
                                                    " is not supported (expected ", kVersion,
                                                    "); rebuild the book with cotuong-book"));
-  uint64_t count = get(bytes.data() + 12, 4);
-  if (get(bytes.data() + 16, 8) != Position::start().key())
+  if (get(header.data() + 16, 8) != Position::start().key())
     return absl::InvalidArgumentError(
         "book was built with different Zobrist keys; rebuild it with this cotuong-book");
-  if (bytes.size() != kHeaderSize + count * kRecordSize)
+  return kHeaderSize + get(header.data() + 12, 4) * kRecordSize;
+}
+
+absl::StatusOr<std::vector<Record>> decode(std::string_view bytes) {
+  absl::StatusOr<uint64_t> size = expected_size(bytes);
+  if (!size.ok()) return size.status();
+  uint64_t count = (*size - kHeaderSize) / kRecordSize;
+  if (bytes.size() != *size)
     return absl::InvalidArgumentError(
         absl::StrCat("book file size ", bytes.size(), " does not match its ", count, " records"));
   std::vector<Record> records(count);

@@ -39,5 +39,9 @@ struct Record {
 std::string encode(const std::vector<Record>& records);
 // Returns the records of a book file, or why the bytes are not a valid book of this build.
 absl::StatusOr<std::vector<Record>> decode(std::string_view bytes);
+// Returns the file size (header and records) the header promises, or why the first kHeaderSize
+// bytes (or fewer) are not the header of a book of this build; lets a reader refuse a large
+// file of another kind before reading it.
+absl::StatusOr<uint64_t> expected_size(std::string_view header);
 
 }  // namespace cotuong::book

@@ -49,10 +49,13 @@ std::optional<BookChoice> BookService::pick(const Position& pos, double variety)
     move = book.pick(pos, rng_, variety);
   }
   if (move == MOVE_NONE) return std::nullopt;
-  BookChoice choice{move, ""};
+  BookChoice choice{move, "", ""};
   Position after = pos;
   after.do_move(move);
-  if (const Opening* o = builtin_names().name_of(after)) choice.name = o->display();
+  if (const Opening* o = builtin_names().name_of(after)) {
+    choice.name = o->display();
+    choice.ascii_name = o->ascii_display();
+  }
   return choice;
 }
 

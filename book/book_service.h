@@ -25,7 +25,8 @@ double variety_for_level(int level);
 
 struct BookChoice {
   Move move = MOVE_NONE;
-  std::string name;  // the opening the game is in after the move ("" when unnamed)
+  std::string name;        // the opening the game is in after the move ("" when unnamed)
+  std::string ascii_name;  // the same in printable ASCII ("ECCO English"), for protocol lines
 };
 
 class BookService {

@@ -63,6 +63,13 @@ std::string Opening::display() const {
   return absl::StrCat(eco, " ", vietnamese, " (", chinese, ")");
 }
 
+std::string Opening::ascii_display() const {
+  std::string out = eco;
+  for (char c : english.empty() ? vietnamese : english)
+    if (static_cast<unsigned char>(c) >= 0x20 && static_cast<unsigned char>(c) < 0x7f) out += c;
+  return out.size() > eco.size() ? absl::StrCat(eco, " ", out.substr(eco.size())) : eco;
+}
+
 absl::StatusOr<std::vector<Opening>> parse_openings(absl::string_view text) {
   std::vector<Opening> openings;
   int number = 0;

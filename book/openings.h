@@ -36,6 +36,9 @@ struct Opening {
 
   // Returns "ECCO Vietnamese (Chinese)", the form shown to players.
   std::string display() const;
+  // Returns "ECCO English" (the Vietnamese name's ASCII letters when there is no English one):
+  // printable ASCII, for protocol text that GBK readers (UCCI GUIs, UCCILEAG) must show right.
+  std::string ascii_display() const;
 };
 
 // Returns the entries of a text source, or the first error with its line number.

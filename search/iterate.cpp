@@ -40,10 +40,15 @@ void Worker::check_limits() {
     return;
   }
   if (shared_->pondering.load(std::memory_order_relaxed)) return;
-  // Depth 1 always completes (a millisecond at most): the answer then has a real score.
-  if (shared_->time.active() && completed_depth_ >= 1 &&
-      shared_->time.elapsed() >= shared_->time.maximum())
-    shared_->stop = true;
+  // Depth 1 completes (usually within a millisecond), so that the answer has a real score; but
+  // a long one (139 ms seen with 10 ms left, on a loaded machine) must not lose on time: past a
+  // few times the maximum, or past all the clock allows, even depth 1 is cut short (the answer
+  // is still a legal move).
+  if (!shared_->time.active()) return;
+  const TimeManager& time = shared_->time;
+  const int64_t elapsed = time.elapsed(), maximum = time.maximum();
+  const int64_t cut = std::min(4 * maximum + 20, std::max(maximum, time.deadline()));
+  if (elapsed >= maximum && (completed_depth_ >= 1 || elapsed >= cut)) shared_->stop = true;
 }
 
 void Worker::iterate() {

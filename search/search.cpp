@@ -39,9 +39,9 @@ Searcher::~Searcher() {
   wait();
 }
 
-void Searcher::set_hash_mb(int mb) {
+bool Searcher::set_hash_mb(int mb) {
   wait();
-  impl_->tt.resize(size_t(std::clamp(mb, 1, 1 << 16)));
+  return impl_->tt.resize(size_t(std::clamp(mb, 1, 1 << 16)));
 }
 
 void Searcher::set_threads(int n) {
@@ -120,7 +120,8 @@ void Searcher::start(const Position& pos, const Limits& limits, Callbacks callba
     sh.time.init(limits, pos.side_to_move(), pos.game_ply());
     sh.pondering = limits.ponder;
     sh.callbacks = std::move(callbacks);
-    for (auto& w : s.workers) sh.workers.push_back(w.get());
+    size_t threads = sh.time.affordable_threads(s.workers.size());
+    for (size_t i = 0; i < threads; ++i) sh.workers.push_back(s.workers[i].get());
   }
   s.running = true;
   s.thread = std::thread([&s, pos, root_moves = std::move(root_moves)]() mutable {
@@ -133,10 +134,10 @@ void Searcher::Impl::run(const Position& pos, std::vector<Move> root_moves) {
   Result res;
   if (!root_moves.empty()) {
     tt.new_search();
-    for (auto& w : workers) w->prepare(pos, root_moves, &sh);
+    for (Worker* w : sh.workers) w->prepare(pos, root_moves, &sh);
     std::vector<std::thread> helpers;
-    for (size_t i = 1; i < workers.size(); ++i)
-      helpers.emplace_back([w = workers[i].get()] { w->iterate(); });
+    for (size_t i = 1; i < sh.workers.size(); ++i)
+      helpers.emplace_back([w = sh.workers[i]] { w->iterate(); });
     workers[0]->iterate();
     // In infinite or ponder mode the answer waits for stop (or ponderhit).
     {
@@ -167,8 +168,8 @@ Result Searcher::Impl::result(const Position& root) const {
     return rm.score != -VALUE_INFINITE ? rm.score : rm.prev_score;
   };
   if (shared->limits.multipv <= 1)
-    for (size_t i = 1; i < workers.size(); ++i) {
-      const Worker& w = *workers[i];
+    for (size_t i = 1; i < shared->workers.size(); ++i) {
+      const Worker& w = *shared->workers[i];
       if (w.completed_depth() > chosen->completed_depth() && score_of(w) >= score_of(*chosen))
         chosen = &w;
     }

@@ -77,8 +77,8 @@ class Searcher {
   Searcher(const Searcher&) = delete;
   Searcher& operator=(const Searcher&) = delete;
 
-  void set_hash_mb(int mb);                     // idle only
-  void set_threads(int n);                      // idle only
+  bool set_hash_mb(int mb);  // idle only; false: no memory for it, the old table is kept
+  void set_threads(int n);   // idle only
   void set_rules(const std::string& rule_set);  // idle only; rules module names ("asian", ...)
   void clear();                                 // new game: TT and histories; idle only
 

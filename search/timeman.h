@@ -3,7 +3,9 @@
 // how unsettled the search is; the hard limit (maximum) stops the search wherever it is.
 #pragma once
 
+#include <algorithm>
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
 
 #include "search.h"
@@ -22,15 +24,26 @@ class TimeManager {
   int64_t elapsed() const {
     return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_).count();
   }
+  // Returns how many of `threads` search threads the clock can pay to start: starting and
+  // joining one costs about kThreadStartMs on a busy machine (64 threads took 70-140 ms on two
+  // loaded cores), so with 100 ms left Threads 64 must not start them all.
+  static constexpr int64_t kThreadStartMs = 4;
+  size_t affordable_threads(size_t threads) const {
+    if (!active_) return threads;
+    return std::clamp<size_t>(size_t(maximum_ / kThreadStartMs), 1, std::max<size_t>(threads, 1));
+  }
   // Returns whether the clock limits this search at all.
   bool active() const { return active_; }
   int64_t optimum() const { return optimum_; }
   int64_t maximum() const { return maximum_; }
+  // Returns the milliseconds after which even an unfinished depth 1 stops: all that the clock
+  // allows after the overhead and a small reserve (>= maximum()).
+  int64_t deadline() const { return deadline_; }
 
  private:
   Clock::time_point start_ = Clock::now();
   bool active_ = false;
-  int64_t optimum_ = 0, maximum_ = 0;
+  int64_t optimum_ = 0, maximum_ = 0, deadline_ = 0;
 };
 
 }  // namespace cotuong::search

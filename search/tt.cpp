@@ -2,11 +2,15 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdint>
 #include <cstdlib>
+#include <fstream>
 #include <memory>
 #include <new>
+#include <string>
 #if defined(__linux__)
 #include <sys/mman.h>
+#include <unistd.h>
 #endif
 
 namespace cotuong::search {
@@ -26,6 +30,20 @@ int data_depth(uint64_t d) { return int8_t(d >> 48); }
 Bound data_bound(uint64_t d) { return Bound((d >> 56) & 3); }
 uint8_t data_generation(uint64_t d) { return uint8_t(d >> 58); }
 
+// Returns the bytes of memory the system can still give (MemAvailable, else the free pages).
+size_t available_memory() {
+  std::ifstream meminfo("/proc/meminfo");
+  std::string key;
+  size_t kb = 0;
+  while (meminfo >> key >> kb)
+    if (key == "MemAvailable:") return kb * 1024;
+#if defined(_SC_AVPHYS_PAGES)
+  long pages = sysconf(_SC_AVPHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+  if (pages > 0 && page > 0) return size_t(pages) * size_t(page);
+#endif
+  return SIZE_MAX;
+}
+
 }  // namespace
 
 void TranspositionTable::FreeDeleter::operator()(Cluster* p) const { std::free(p); }
@@ -33,15 +51,19 @@ void TranspositionTable::FreeDeleter::operator()(Cluster* p) const { std::free(p
 TranspositionTable::TranspositionTable() { resize(16); }
 TranspositionTable::~TranspositionTable() = default;
 
-void TranspositionTable::resize(size_t mb) {
-  size_t count = std::max<size_t>(mb, 1) * 1024 * 1024 / sizeof(Cluster);
+bool TranspositionTable::resize(size_t mb) {
+  constexpr size_t kMaxMb = size_t(1) << 30;  // keeps the byte count below from overflowing
+  size_t count = std::min(std::max<size_t>(mb, 1), kMaxMb) * 1024 * 1024 / sizeof(Cluster);
   count = std::bit_floor(count);
   if (count != cluster_count_) {
-    clusters_.reset();
     constexpr size_t kHugePage = size_t(2) << 20;
     const size_t bytes = (count * sizeof(Cluster) + kHugePage - 1) / kHugePage * kHugePage;
+    // With overcommit the allocation may succeed and clear() then be killed for memory: refuse
+    // what the machine cannot hold. The new table is allocated before the old one is freed.
+    if (bytes > available_memory()) return false;
     void* mem = std::aligned_alloc(kHugePage, bytes);
-    if (!mem) throw std::bad_alloc();
+    if (!mem) return false;
+    clusters_.reset();
 #if defined(MADV_HUGEPAGE)
     madvise(mem, bytes, MADV_HUGEPAGE);  // a hint: ignored where huge pages are off
 #endif
@@ -50,6 +72,7 @@ void TranspositionTable::resize(size_t mb) {
     cluster_count_ = count;
   }
   clear();
+  return true;
 }
 
 void TranspositionTable::clear() {

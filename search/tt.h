@@ -27,8 +27,9 @@ class TranspositionTable {
  public:
   TranspositionTable();
   ~TranspositionTable();
-  // Resizes to the largest power-of-two cluster count within mb megabytes and clears.
-  void resize(size_t mb);
+  // Resizes to the largest power-of-two cluster count within mb megabytes and clears; returns
+  // false, keeping the old table and its entries, when the memory available cannot hold it.
+  bool resize(size_t mb);
   // Zeroes every entry.
   void clear();
   // Starts a new search: entries of older searches become preferred replacement victims.

@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PACKAGES=(build-essential cmake ninja-build pkg-config libabsl-dev libgtest-dev libgmock-dev
-          libbenchmark-dev clang clang-format)
+          libbenchmark-dev clang clang-format nodejs npm)
 JOBS=${JOBS:-$(nproc)}
 
 install_missing() {
@@ -23,6 +23,14 @@ install_missing() {
   [ "$(id -u)" -ne 0 ] && sudo="sudo"
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+}
+
+# The arbiter cross-check's Node package (ffish, pinned in package-lock.json), from npm.
+install_node_tools() {
+  [ -f tools/arbiter_check/node_modules/ffish/package.json ] && return 0
+  command -v npm >/dev/null || return 0
+  (cd tools/arbiter_check && npm ci --no-audit --no-fund >&2) ||
+    echo "warning: npm ci in tools/arbiter_check failed; its tests are skipped" >&2
 }
 
 build() {  # build <dir> [cmake args...]
@@ -48,10 +56,12 @@ case "${1:-run}" in
     ;;
   build)
     install_missing
+    install_node_tools
     build build -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON
     ;;
   test)
     install_missing
+    install_node_tools
     format_check
     build build -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON -DCOTUONG_BENCHMARKS=ON
     (cd build && ctest --output-on-failure -j "$JOBS" -LE 'deep|fuzz')

@@ -40,7 +40,7 @@ Engine::Engine(std::unique_ptr<SearchBackend> backend, EngineEvents events)
       position_(start_),
       searched_(start_) {
   if (backend_) {
-    backend_->set_hash_mb(options_.hash_mb);
+    backend_->set_hash_mb(options_.hash_mb).IgnoreError();  // the default size: 16 MB
     backend_->set_threads(thread_count(options_.threads));
     backend_->set_rules(options_.rules);
   }
@@ -101,19 +101,30 @@ absl::Status Engine::undo(int plies) {
   return absl::OkStatus();
 }
 
-absl::Status Engine::set_option(absl::string_view name, absl::string_view value) {
+absl::Status Engine::set_option(absl::string_view name, absl::string_view value, Dialect dialect) {
   if (option_needs_idle(name) && thinking())
     return absl::FailedPreconditionError(
         absl::StrCat("option ", quote(name), " cannot change while thinking"));
   EngineOptions changed = options_;
-  absl::StatusOr<OptionEffect> effect = protocol::set_option(changed, name, value);
+  absl::StatusOr<OptionEffect> effect = protocol::set_option(changed, name, value, dialect);
   if (!effect.ok()) return effect.status();
+  // What can fail outside the options (a file, memory) is tried before anything changes.
+  if (*effect == OptionEffect::kBook && book_loader_) {
+    absl::Status loaded = book_loader_(changed.book_files);
+    if (!loaded.ok())
+      return absl::Status(loaded.code(),
+                          absl::StrCat(loaded.message(), "; the previous book stays in use"));
+  }
+  if (*effect == OptionEffect::kHash && backend_) {
+    absl::Status resized =
+        backend_->set_hash_mb(changed.hash_mb > 0 ? changed.hash_mb : kAutoHashMb);
+    if (!resized.ok()) return resized;
+  }
   options_ = changed;
   switch (*effect) {
     case OptionEffect::kNone:
-      break;
+    case OptionEffect::kBook:
     case OptionEffect::kHash:
-      if (backend_) backend_->set_hash_mb(options_.hash_mb > 0 ? options_.hash_mb : kAutoHashMb);
       break;
     case OptionEffect::kThreads:
       if (backend_) backend_->set_threads(thread_count(options_.threads));
@@ -351,16 +362,9 @@ void Engine::abort() {
 }
 
 void Engine::finish_or_stop() {
-  bool endless;
-  {
-    std::lock_guard<std::mutex> lock(mutex_);
-    if (!thinking_) return;
-    endless = pondering_ || infinite_;
-  }
-  if (endless)
-    stop();
-  else
-    backend_->wait();
+  // Nobody will send `stop` any more: a search to depth 30 or 2e7 nodes must not run on for
+  // minutes. Its best move so far is still printed.
+  stop();
 }
 
 absl::StatusOr<search::Searcher::Probe> Engine::probe(const PositionSpec* spec) const {

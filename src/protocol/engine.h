@@ -45,6 +45,11 @@ struct BookMove {
 using BookProbe =
     std::function<std::optional<BookMove>(const Position& pos, const EngineOptions& options)>;
 
+// The book module's loader: makes the ';'-separated `files` the engine's books, or returns why
+// one cannot be used (NotFound / PermissionDenied: missing or unreadable; InvalidArgument: not a
+// book) and keeps the previous books.
+using BookLoader = std::function<absl::Status(const std::string& files)>;
+
 // The levels module's entry point: adjusts a search's limits (depth, time, MultiPV ...) for the
 // options' level before the search starts.
 using LimitsHook =
@@ -72,8 +77,10 @@ class Engine {
   const std::vector<Move>& banned_moves() const { return banned_; }
   std::string start_fen() const { return start_.fen(); }
 
-  // Sets an option by any dialect's name; errors leave everything unchanged.
-  absl::Status set_option(absl::string_view name, absl::string_view value);
+  // Sets an option by any dialect's name, in the range `dialect` announces; errors leave
+  // everything unchanged (a book that cannot be loaded, a hash table that does not fit).
+  absl::Status set_option(absl::string_view name, absl::string_view value,
+                          Dialect dialect = Dialect::kUcci);
   const EngineOptions& options() const { return options_; }
   // Level (1-5) and book settings, for the level and book modules.
   int level() const { return options_.level; }
@@ -81,6 +88,7 @@ class Engine {
   bool use_book() const { return options_.use_book; }
   const std::string& book_files() const { return options_.book_files; }
   void set_book_probe(BookProbe probe) { book_probe_ = std::move(probe); }
+  void set_book_loader(BookLoader loader) { book_loader_ = std::move(loader); }
   void set_limits_hook(LimitsHook hook) { limits_hook_ = std::move(hook); }
   // Starts a new game: clears the hash, the histories and the draw/resign memory.
   absl::Status new_game();
@@ -93,7 +101,7 @@ class Engine {
   absl::Status ponderhit(bool draw_offered);
   // Stops any search without reporting its answer, and waits for it.
   void abort();
-  // At the end of input: waits for a search with limits to answer; stops an endless one.
+  // At the end of input: stops any search at once; its answer is printed.
   void finish_or_stop();
   // Returns whether a go() has not yet been answered.
   bool thinking() const;
@@ -120,6 +128,7 @@ class Engine {
   EngineEvents events_;
   EngineOptions options_;
   BookProbe book_probe_;
+  BookLoader book_loader_;
   LimitsHook limits_hook_;
   DrawPolicy draw_policy_;
 

@@ -14,8 +14,9 @@ void install_engine_hooks(Engine& engine) {
         std::optional<book::BookChoice> choice =
             books->pick(pos, book::variety_for_level(options.level));
         if (!choice) return std::nullopt;
-        return BookMove{choice->move, choice->name};
+        return BookMove{choice->move, choice->ascii_name};
       });
+  engine.set_book_loader([books](const std::string& files) { return books->set_files(files); });
 }
 
 }  // namespace cotuong::protocol

@@ -8,6 +8,7 @@
 #include "absl/strings/str_join.h"
 #include "notation/notation.h"
 #include "position.h"
+#include "protocol/parser.h"
 #include "rules/arbiter.h"
 
 namespace cotuong {
@@ -22,6 +23,15 @@ constexpr const char* kUsage =
 
 // Returns whether args[i] starts another option (so --moves stops there).
 bool is_option(const std::string& arg) { return arg.size() > 2 && arg.rfind("--", 0) == 0; }
+
+// Returns user input shortened for a message (a 100 KB argument is not echoed whole).
+std::string shown(absl::string_view text) { return protocol::quote(text, 60); }
+
+// Returns whether args[i] is an option that needs a value but is the last argument.
+bool value_missing(const std::vector<std::string>& args, size_t i) {
+  return i + 1 >= args.size() && (args[i] == "--fen" || args[i] == "--rules" ||
+                                  args[i] == "--notation" || args[i] == "--move-limit");
+}
 
 }  // namespace
 
@@ -44,28 +54,34 @@ int judge_command(const std::vector<std::string>& args) {
     } else if (args[i] == "--rules" && i + 1 < args.size()) {
       absl::StatusOr<rules::RuleSet> r = rules::parse_rule_set(args[++i]);
       if (!r.ok()) {
-        std::cerr << "error: " << r.status().message() << "\n";
+        std::cerr << "error: " << protocol::quote(r.status().message(), 200) << "\n";
         return 2;
       }
       rule_set = *r;
     } else if (args[i] == "--notation" && i + 1 < args.size()) {
       absl::StatusOr<notation::Style> s = notation::parse_style(args[++i]);
       if (!s.ok()) {
-        std::cerr << "error: " << s.status().message() << "\n";
+        std::cerr << "error: " << protocol::quote(s.status().message(), 200) << "\n";
         return 2;
       }
       style = *s;
-    } else if (args[i] == "--move-limit" && i + 1 < args.size() &&
-               absl::SimpleAtoi(args[i + 1], &move_limit) && move_limit >= 0) {
-      ++i;
+    } else if (args[i] == "--move-limit" && i + 1 < args.size()) {
+      if (!absl::SimpleAtoi(args[++i], &move_limit) || move_limit < 0) {
+        std::cerr << "error: --move-limit: bad value \"" << shown(args[i])
+                  << "\" (expected a whole number, 0 or more)\n";
+        return 2;
+      }
+    } else if (value_missing(args, i)) {
+      std::cerr << "error: " << args[i] << " needs a value\n" << kUsage;
+      return 2;
     } else {
-      std::cerr << "error: unexpected argument '" << args[i] << "'\n" << kUsage;
+      std::cerr << "error: unexpected argument \"" << shown(args[i]) << "\"\n" << kUsage;
       return 2;
     }
   }
   absl::StatusOr<Position> start = Position::from_fen(fen);
   if (!start.ok()) {
-    std::cerr << "error: " << start.status().message() << "\n";
+    std::cerr << "error: " << protocol::quote(start.status().message(), 200) << "\n";
     return 2;
   }
   rules::Arbiter arbiter(*start, rule_set);
@@ -75,7 +91,8 @@ int judge_command(const std::vector<std::string>& args) {
                                    : notation::parse_move(arbiter.position(), moves[i]);
     absl::Status s = m.ok() ? arbiter.play(*m) : m.status();
     if (!s.ok()) {
-      std::cerr << "error: move " << i + 1 << " (" << moves[i] << "): " << s.message() << "\n";
+      std::cerr << "error: move " << i + 1 << " (\"" << shown(moves[i])
+                << "\"): " << protocol::quote(s.message(), 200) << "\n";
       return 2;
     }
   }

@@ -214,7 +214,7 @@ bool option_needs_idle(absl::string_view name) {
 }
 
 absl::StatusOr<OptionEffect> set_option(EngineOptions& options, absl::string_view name,
-                                        absl::string_view value) {
+                                        absl::string_view value, Dialect dialect) {
   const Def* d = find(name);
   if (!d) return absl::NotFoundError(absl::StrCat("unknown option \"", quote(name), "\" ignored"));
   std::string shown = d->ucci_name ? d->ucci_name : d->uci_name;
@@ -237,7 +237,7 @@ absl::StatusOr<OptionEffect> set_option(EngineOptions& options, absl::string_vie
     }
     case Type::kSpin: {
       int v = 0;
-      int min = std::min(d->ucci_min, d->uci_min);
+      int min = dialect == Dialect::kUci ? d->uci_min : d->ucci_min;
       if (!absl::SimpleAtoi(value, &v) || v < min || v > d->max)
         return absl::InvalidArgumentError(absl::StrCat("option ", shown, ": \"", quote(value),
                                                        "\" is not a number from ", min, " to ",
@@ -279,7 +279,7 @@ absl::StatusOr<OptionEffect> set_option(EngineOptions& options, absl::string_vie
     }
     case Type::kString:
       o.book_files = value == "<empty>" ? "" : std::string(value);
-      return OptionEffect::kNone;
+      return OptionEffect::kBook;
   }
   return OptionEffect::kNone;
 }

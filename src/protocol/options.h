@@ -34,7 +34,7 @@ struct EngineOptions {
 };
 
 // What the engine must do after an option changed (beyond storing it).
-enum class OptionEffect { kNone, kHash, kThreads, kRules, kClearHash, kNewGame };
+enum class OptionEffect { kNone, kHash, kThreads, kRules, kClearHash, kNewGame, kBook };
 
 // Returns the `option ...` lines a dialect announces after `ucci` / `uci`.
 std::vector<std::string> option_lines(Dialect dialect);
@@ -43,10 +43,10 @@ std::vector<std::string> option_lines(Dialect dialect);
 // while the engine thinks.
 bool option_needs_idle(absl::string_view name);
 
-// Sets the option `name` (matched case-insensitively against both dialects' names) to `value`;
-// returns what else must happen, or an error (unknown option, bad value) leaving `options`
-// unchanged.
+// Sets the option `name` (matched case-insensitively against both dialects' names) to `value`,
+// within the range `dialect` announces (UCI: Hash and Threads from 1; UCCI: 0 = auto); returns
+// what else must happen, or an error (unknown option, bad value) leaving `options` unchanged.
 absl::StatusOr<OptionEffect> set_option(EngineOptions& options, absl::string_view name,
-                                        absl::string_view value);
+                                        absl::string_view value, Dialect dialect = Dialect::kUcci);
 
 }  // namespace cotuong::protocol

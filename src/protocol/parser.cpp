@@ -1,5 +1,6 @@
 #include "protocol/parser.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <string>
@@ -115,13 +116,20 @@ absl::StatusOr<Command> parse_go(const Tokens& words, const ParseContext& contex
       if (i + 1 >= words.size()) return error("go", absl::StrCat("\"", key, "\" needs a value"));
       return words[++i];
     };
+    // UCI GUIs wait for a bestmove whatever they sent: numbers out of range are clamped there
+    // (UCCI refuses them, as its spec allows).
     auto set_int = [&](auto& field, int64_t lo, int64_t hi) -> absl::Status {
       if (field.has_value()) return error("go", absl::StrCat("\"", key, "\" given twice"));
       absl::StatusOr<absl::string_view> text = value();
       if (!text.ok()) return text.status();
-      absl::StatusOr<int64_t> v = parse_int("go", key, *text, lo, hi);
-      if (!v.ok()) return v.status();
-      field = *v;
+      int64_t v = 0;
+      if (context.dialect == Dialect::kUci && absl::SimpleAtoi(*text, &v)) {
+        field = std::clamp(v, lo, hi);
+        return absl::OkStatus();
+      }
+      absl::StatusOr<int64_t> checked = parse_int("go", key, *text, lo, hi);
+      if (!checked.ok()) return checked.status();
+      field = *checked;
       return absl::OkStatus();
     };
     auto set_clock = [&](std::optional<int64_t>& field, bool in_seconds) -> absl::Status {
@@ -145,7 +153,8 @@ absl::StatusOr<Command> parse_go(const Tokens& words, const ParseContext& contex
         p.infinite = true;
         ++i;
       } else {
-        st = set_int(p.depth, 0, kMaxGoDepth);
+        // UCI: depth 0 would answer `bestmove (none)`, which GUIs read as "mated": depth 1.
+        st = set_int(p.depth, context.dialect == Dialect::kUci ? 1 : 0, kMaxGoDepth);
       }
     } else if (key == "nodes") {
       st = set_int(p.nodes, 1, int64_t{1} << 50);

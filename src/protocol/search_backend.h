@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/status/status.h"
 #include "position.h"
 #include "search/search.h"
 
@@ -16,8 +17,9 @@ namespace cotuong::protocol {
 class SearchBackend {
  public:
   virtual ~SearchBackend() = default;
-  // Idle-only settings, as in search::Searcher.
-  virtual void set_hash_mb(int mb) = 0;
+  // Idle-only settings, as in search::Searcher. set_hash_mb fails (ResourceExhausted) when the
+  // table does not fit in memory, and then keeps the old one.
+  virtual absl::Status set_hash_mb(int mb) = 0;
   virtual void set_threads(int n) = 0;
   virtual void set_rules(const std::string& rule_set) = 0;
   virtual void clear() = 0;

@@ -15,7 +15,11 @@ namespace {
 
 class SearcherBackend final : public SearchBackend {
  public:
-  void set_hash_mb(int mb) override { searcher_.set_hash_mb(mb); }
+  absl::Status set_hash_mb(int mb) override {
+    if (searcher_.set_hash_mb(mb)) return absl::OkStatus();
+    return absl::ResourceExhaustedError(absl::StrCat(
+        "a ", mb, " MB hash table does not fit in the memory available; the old table is kept"));
+  }
   void set_threads(int n) override { searcher_.set_threads(n); }
   void set_rules(const std::string& rule_set) override { searcher_.set_rules(rule_set); }
   void clear() override { searcher_.clear(); }

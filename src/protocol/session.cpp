@@ -3,7 +3,9 @@
 #include <chrono>
 #include <type_traits>
 
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
 #include "perft.h"
 #include "protocol/bench_command.h"
 #include "protocol/format.h"
@@ -31,7 +33,10 @@ Session::Session(std::unique_ptr<SearchBackend> backend, Writer writer, SessionC
   engine_ = std::make_unique<Engine>(std::move(backend), std::move(events));
 }
 
-Session::~Session() { engine_.reset(); }
+Session::~Session() {
+  stop_perft();
+  engine_.reset();
+}
 
 void Session::emit(const std::string& line) {
   std::lock_guard<std::mutex> lock(output_mutex_);
@@ -44,15 +49,51 @@ bool Session::handle_line(absl::string_view line) {
   ParseContext context{dialect(), engine_->options().usemillisec};
   absl::StatusOr<Command> command = parse_command(line, context);
   if (!command.ok()) {
-    emit_error(command.status().message());
+    std::vector<absl::string_view> words =
+        absl::StrSplit(line, absl::ByAnyChar(" \t\r\n"), absl::SkipEmpty());
+    bool go = !words.empty() && absl::EqualsIgnoreCase(words[0], "go") &&
+              !(words.size() > 1 && absl::EqualsIgnoreCase(words[1], "perft"));
+    if (go && dialect() == Dialect::kUci && !engine_->thinking() && !perft_running_)
+      go_anyway(command.status().message());
+    else
+      emit_error(command.status().message());
     return true;
+  }
+  if (perft_running_) {
+    // Like a search: isready is answered, stop and quit end the count, the rest must wait.
+    if (std::holds_alternative<StopCmd>(*command)) {
+      stop_perft();
+      return true;
+    }
+    if (std::holds_alternative<QuitCmd>(*command)) stop_perft();
+    if (!std::holds_alternative<IsReadyCmd>(*command) &&
+        !std::holds_alternative<QuitCmd>(*command)) {
+      emit_error("still counting perft; send stop first");
+      return true;
+    }
   }
   return execute(*command);
 }
 
+void Session::go_anyway(absl::string_view why) {
+  emit_error(absl::StrCat(why, "; searching to depth 1 instead"));
+  GoParams params;
+  params.depth = 1;
+  if (absl::Status st = engine_->go(params); !st.ok())
+    emit_error(absl::StrCat("go: ", st.message()));
+}
+
 void Session::end_of_input() {
+  stop_perft();
   if (!engine_->thinking()) return;
   engine_->finish_or_stop();
+}
+
+bool Session::stop_perft() {
+  bool was_running = perft_running_;
+  perft_stop_ = true;
+  if (perft_thread_.joinable()) perft_thread_.join();
+  return was_running;
 }
 
 void Session::handshake(Dialect dialect) {
@@ -74,21 +115,28 @@ void Session::perft(int depth) {
     emit_error("perft: still thinking; send stop first");
     return;
   }
-  Position pos = engine_->position();
-  auto t0 = std::chrono::steady_clock::now();
-  uint64_t total = 0;
-  if (depth == 0) {
-    total = 1;
-  } else {
-    for (auto [m, n] : perft_divide(pos, depth)) {
-      emit(absl::StrCat(to_ucci(m), ": ", n));
-      total += n;
+  stop_perft();  // joins the thread of the previous count, which has finished
+  perft_stop_ = false;
+  perft_running_ = true;
+  perft_thread_ = std::thread([this, pos = engine_->position(), depth]() mutable {
+    auto t0 = std::chrono::steady_clock::now();
+    uint64_t total = depth == 0 ? 1 : 0;
+    std::vector<std::pair<Move, uint64_t>> divided;
+    if (depth > 0) divided = perft_divide(pos, depth, &perft_stop_);
+    if (perft_stop_) {
+      emit(message_line(dialect(), "perft stopped"));
+    } else {
+      for (auto [m, n] : divided) {
+        emit(absl::StrCat(to_ucci(m), ": ", n));
+        total += n;
+      }
+      auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                    std::chrono::steady_clock::now() - t0)
+                    .count();
+      emit(absl::StrCat("nodes ", total, " time ", ms));
     }
-  }
-  auto ms =
-      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
-          .count();
-  emit(absl::StrCat("nodes ", total, " time ", ms));
+    perft_running_ = false;
+  });
 }
 
 bool Session::execute(const Command& command) {
@@ -120,8 +168,9 @@ bool Session::execute(const Command& command) {
         } else if constexpr (std::is_same_v<T, NewGameCmd>) {
           return check(engine_->new_game(), "ucinewgame");
         } else if constexpr (std::is_same_v<T, SetOptionCmd>) {
-          absl::Status st = engine_->set_option(cmd.name, cmd.value);
-          if (absl::IsNotFound(st))
+          absl::Status st = engine_->set_option(cmd.name, cmd.value, dialect());
+          // Unknown options and missing or unreadable book files are warnings, not errors.
+          if (absl::IsNotFound(st) || absl::IsPermissionDenied(st))
             emit(message_line(dialect(), st.message()));
           else
             return check(st, "setoption");
@@ -131,7 +180,10 @@ bool Session::execute(const Command& command) {
           return check(engine_->ban_moves(cmd.moves), "banmoves");
         } else if constexpr (std::is_same_v<T, GoCmd>) {
           absl::Status st = engine_->go(cmd.params);
-          if (!st.ok()) emit_error(absl::StrCat("go: ", st.message()));
+          if (absl::IsInvalidArgument(st) && dialect() == Dialect::kUci)
+            go_anyway(absl::StrCat("go: ", st.message()));
+          else if (!st.ok())
+            emit_error(absl::StrCat("go: ", st.message()));
         } else if constexpr (std::is_same_v<T, PerftCmd>) {
           perft(cmd.depth);
         } else if constexpr (std::is_same_v<T, ProbeCmd>) {

@@ -9,6 +9,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <thread>
 
 #include "absl/strings/string_view.h"
 #include "protocol/command.h"
@@ -34,7 +35,7 @@ class Session {
 
   // Handles one input line; returns false once `quit` was handled.
   bool handle_line(absl::string_view line);
-  // Handles the end of input: waits for a search with limits to answer, stops an infinite one.
+  // Handles the end of input: stops any search (its answer is printed) or perft, and waits.
   void end_of_input();
 
   Engine& engine() { return *engine_; }
@@ -48,12 +49,21 @@ class Session {
   // Carries out one parsed command; returns false for quit.
   bool execute(const Command& command);
   void handshake(Dialect dialect);
+  // Starts counting perft on its own thread, so that stop, isready and quit are answered.
   void perft(int depth);
+  // Stops a running perft and waits for it; returns whether one was running.
+  bool stop_perft();
+  // UCI: a `go` that could not be carried out still gets a move (a depth 1 search): a GUI
+  // waits for a bestmove forever.
+  void go_anyway(absl::string_view why);
 
   Writer writer_;
   SessionConfig config_;
   std::mutex output_mutex_;
   std::atomic<Dialect> dialect_{Dialect::kUcci};
+  std::thread perft_thread_;                // joinable from a perft's start until its join
+  std::atomic<bool> perft_running_{false};  // the perft thread has not finished counting
+  std::atomic<bool> perft_stop_{false};
   std::unique_ptr<Engine> engine_;  // last: destroyed first, while the writer still exists
 };
 

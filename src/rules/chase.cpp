@@ -149,16 +149,24 @@ Bitboard chasing_attacks(const BoardView& v, Color c) {
 
 }  // namespace
 
-Bitboard winners(const BoardView& v, Square x, Color c, Bitboard pinned, bool all) {
+Square moved_into_pin(Square from, Square to, Bitboard pinned_before, Bitboard pinned_now) {
+  return pinned_now.test(to) && !pinned_before.test(from) ? to : SQ_NONE;
+}
+
+Bitboard winners(const BoardView& v, Square x, Color c, Bitboard pinned, bool all,
+                 Square shield_mover) {
   PieceType target = v.type_on(x);
   if (!chase_target(x, ~c, target)) return Bitboard();
   Bitboard occ = v.occupied(), found;
   Bitboard attackers = capturers(v, x, c, occ) & chasing_pieces(v, c);
   while (attackers) {
     Square a = attackers.pop_lsb();
-    // A pinned attacker never chases, even one that could take its pinner (repetition.tsv D39);
-    // otherwise the capture exposes nothing new, so it is legal up to an existing check.
-    if (pinned.test(a)) continue;
+    // A pinned attacker does not chase (repetition.tsv D39; AXF: a chariot pinned on a line
+    // chases nothing by moving along it), except the piece that just moved into the pin: seed
+    // 004 calls a chase any move "to a position where it can capture" an enemy piece, and a rook
+    // that blocks a horse's check on its leg can take the checking horse. Its captures count
+    // when they are legal. Unpinned attackers expose nothing new: legal up to an existing check.
+    if (pinned.test(a) && (a != shield_mover || !capture_is_safe(v, a, x, c, false))) continue;
     PieceType attacker = v.type_on(a);
     bool wins;
     if (target == ROOK && (attacker == HORSE || attacker == CANNON)) {
@@ -224,11 +232,16 @@ Bitboard chased_by_last_move(const Position& after, Bitboard* chasers) {
   if (candidates.count() > 3) candidates &= chasing_attacks(now, c);
   if (!candidates) return Bitboard();
 
+  know_pinned_now();
+  Square shield_mover = SQ_NONE;
+  if (pinned_now.test(to)) {
+    know_before();
+    shield_mover = moved_into_pin(from, to, pinned_before, pinned_now);
+  }
   Bitboard chased;
   while (candidates) {
     Square x = candidates.pop_lsb();
-    know_pinned_now();
-    Bitboard w = winners(now, x, c, pinned_now, chasers != nullptr);
+    Bitboard w = winners(now, x, c, pinned_now, chasers != nullptr, shield_mover);
     if (!w) continue;
     know_before();
     // Not even attacked before (the usual case of a new attack): no need to test further.

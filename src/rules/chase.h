@@ -5,7 +5,8 @@
 // and all of these hold:
 //  - X is not a king, and not a pawn still on its own side of the river;
 //  - A is not a king or a pawn (their attacks never count as chases), A is not pinned to its own
-//    king, and A x X would be legal;
+//    king (unless the move just put A into the pin, e.g. a rook blocking a horse's check on the
+//    horse's leg: then A chases with its legal captures), and A x X would be legal;
 //  - X is a rook and A a horse or cannon (a rook is never protected against those), or else:
 //    X is not of A's type able to take A back (that is an offer to exchange), and X is not
 //    protected: after A x X no enemy piece can legally take back on X's square. Legality
@@ -45,8 +46,15 @@ Bitboard chased_by_last_move(const Position& after, Bitboard* chasers = nullptr)
 // expose the king to an attack that is not there now (pins, cannon screens, horse legs).
 Bitboard king_shields(const BoardView& v, Color c);
 
+// Returns the square `to` when the move from `from` put its piece in front of its own king (a
+// check block on a horse's leg, a new screen or pin) from a square where it shielded nothing;
+// SQ_NONE otherwise. `pinned_*` are king_shields() of the mover's side before and after.
+Square moved_into_pin(Square from, Square to, Bitboard pinned_before, Bitboard pinned_now);
+
 // Returns the pieces of colour c that could win the enemy piece on x in the view (empty if none);
-// `pinned` must be king_shields(v, c); with `all` false it stops at the first one.
-Bitboard winners(const BoardView& v, Square x, Color c, Bitboard pinned, bool all = true);
+// `pinned` must be king_shields(v, c); with `all` false it stops at the first one. Pinned pieces
+// never win anything, except `shield_mover` (moved_into_pin() of the last move) by a legal capture.
+Bitboard winners(const BoardView& v, Square x, Color c, Bitboard pinned, bool all = true,
+                 Square shield_mover = SQ_NONE);
 
 }  // namespace cotuong::rules

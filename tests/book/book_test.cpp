@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <map>
 
 #include "book_builder.h"
@@ -122,6 +124,39 @@ TEST(Book, SameSeedGivesSameChoices) {
 TEST(Book, OpenReportsMissingFile) {
   auto book = Book::open("/nonexistent/dir/cotuong.book");
   EXPECT_EQ(book.status().code(), absl::StatusCode::kNotFound);
+}
+
+TEST(Book, OpenRefusesADirectoryAndADevice) {
+  // Before: a directory threw std::ios_failure from the read; /dev/zero read until memory ran out.
+  auto dir = Book::open(std::filesystem::temp_directory_path());
+  EXPECT_EQ(dir.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_NE(dir.status().message().find("not a regular file"), std::string::npos) << dir.status();
+  auto zero = Book::open("/dev/zero");
+  EXPECT_EQ(zero.status().code(), absl::StatusCode::kInvalidArgument);
+}
+
+TEST(Book, OpenChecksTheHeaderAndSizeBeforeReading) {
+  auto path = std::filesystem::temp_directory_path() / "cotuong_book_test_sparse.book";
+  // A sparse 4 GiB file of another kind: refused by its header, without reading 4 GiB.
+  {
+    std::ofstream out(path, std::ios::binary);
+    out << "not a book";
+  }
+  std::filesystem::resize_file(path, uintmax_t(4) << 30);
+  auto other = Book::open(path);
+  EXPECT_EQ(other.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_NE(other.status().message().find("bad magic"), std::string::npos) << other.status();
+  // A real header followed by far more bytes than its record count promises.
+  BookBuilder builder;
+  Position start = Position::start();
+  builder.add(start, move(start, "g0e2"), 2);
+  ASSERT_TRUE(builder.write(path).ok());
+  std::filesystem::resize_file(path, uintmax_t(4) << 30);
+  auto padded = Book::open(path);
+  EXPECT_EQ(padded.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_NE(padded.status().message().find("header promises"), std::string::npos)
+      << padded.status();
+  std::filesystem::remove(path);
 }
 
 TEST(Book, FileWrittenByBuilderReadsBack) {

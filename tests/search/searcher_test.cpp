@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "search.h"
+#include "tt.h"
 
 namespace cotuong::search {
 namespace {
@@ -180,6 +181,17 @@ TEST(Searcher, MateSearchEndsWhenThereIsNoMate) {
   EXPECT_NE(r.best, MOVE_NONE);
   EXPECT_FALSE(is_mate_score(r.score));
   EXPECT_LE(r.depth, 5);
+}
+
+TEST(TranspositionTable, ATableTooLargeForTheMemoryKeepsTheOldOne) {
+  // Before: bad_alloc escaped after the old table had been freed, and the engine aborted.
+  TranspositionTable tt;
+  tt.store(0x123456789abcdefULL, 77, BOUND_EXACT, 5, MOVE_NONE, 10);
+  EXPECT_FALSE(tt.resize(size_t(1) << 29));  // 512 TiB
+  TTData d;
+  ASSERT_TRUE(tt.probe(0x123456789abcdefULL, d));
+  EXPECT_EQ(d.value, 77);
+  EXPECT_TRUE(tt.resize(1));
 }
 
 }  // namespace

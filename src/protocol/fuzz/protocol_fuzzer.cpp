@@ -7,6 +7,7 @@
 #include <string>
 
 #include "absl/strings/string_view.h"
+#include "protocol/engine_hooks.h"
 #include "protocol/search_backend.h"
 #include "protocol/session.h"
 
@@ -18,11 +19,16 @@ using namespace cotuong::protocol;
 
 // The real search, shared by every input (building one per input would spend the run on
 // allocating hash tables), with hash size and threads capped so that a fuzzed
-// `setoption hashsize 65536` cannot exhaust memory.
+// `setoption hashsize 65536` cannot exhaust memory. It plays a small machine: a hash over
+// kMemoryMb does not fit, so the engine's "too large, old table kept" path is driven too.
 class CappedBackend final : public SearchBackend {
  public:
   explicit CappedBackend(SearchBackend& real) : real_(real) {}
-  void set_hash_mb(int mb) override { real_.set_hash_mb(mb < 1 ? 1 : mb > 2 ? 2 : mb); }
+  static constexpr int kMemoryMb = 256;
+  absl::Status set_hash_mb(int mb) override {
+    if (mb > kMemoryMb) return absl::ResourceExhaustedError("the hash table does not fit");
+    return real_.set_hash_mb(mb < 1 ? 1 : mb > 2 ? 2 : mb);
+  }
   void set_threads(int n) override { real_.set_threads(n < 1 ? 1 : n > 2 ? 2 : n); }
   void set_rules(const std::string& rule_set) override { real_.set_rules(rule_set); }
   void clear() override { real_.clear(); }
@@ -64,6 +70,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   config.max_perft_depth = 2;
   config.max_bench_depth = 0;  // search::bench builds its own 16 MB searcher: no protocol coverage
   Session session(std::make_unique<CappedBackend>(*real), check_output, config);
+  // The real book module: fuzzed bookfiles values reach Book::open (directories, devices, ...).
+  install_engine_hooks(session.engine());
   absl::string_view input(reinterpret_cast<const char*>(data), size);
   while (!input.empty()) {
     size_t end = input.find('\n');

@@ -96,6 +96,10 @@ TEST_P(BadInput, EachLineGetsOneErrorAndChangesNothing) {
   const std::vector<Move> moves = h.session().engine().moves();
   for (const std::string& line : bad_lines()) {
     SCOPED_TRACE(line.substr(0, 60));
+    // UCI answers every `go` with a bestmove (hard_edges_test.cpp); UCCI with one error.
+    if (dialect == Dialect::kUci && (line == "go" || absl::StartsWith(line, "go ")) &&
+        !absl::StartsWith(line, "go perft"))
+      continue;
     EXPECT_TRUE(h.send(line));
     std::vector<std::string> out = h.take();
     ASSERT_EQ(out.size(), 1u);
@@ -120,8 +124,11 @@ TEST_P(BadInput, ErrorsNameTheProblem) {
   };
   EXPECT_TRUE(absl::StrContains(error_of("position startpos moves h2e2 h2e2"),
                                 "moves: move 2 (\"h2e2\"): illegal move h2e2: no piece on h2"));
-  EXPECT_TRUE(absl::StrContains(error_of("go depth -1"), "go: depth -1 is out of range 0-128"));
-  EXPECT_TRUE(absl::StrContains(error_of("go nodes many"), "nodes \"many\" is not a whole number"));
+  if (GetParam() == Dialect::kUcci) {  // UCI clamps and answers a move
+    EXPECT_TRUE(absl::StrContains(error_of("go depth -1"), "go: depth -1 is out of range 0-128"));
+    EXPECT_TRUE(
+        absl::StrContains(error_of("go nodes many"), "nodes \"many\" is not a whole number"));
+  }
   EXPECT_TRUE(absl::StrContains(error_of("frobnicate"), "unknown command \"frobnicate\""));
   EXPECT_TRUE(absl::StrContains(error_of("position fen rnbakabnr/9/9 w"), "bad FEN"));
   EXPECT_TRUE(absl::StrContains(error_of("setoption rules chinese"),

@@ -23,6 +23,7 @@ struct FakeLog {
   std::mutex mutex;
   std::vector<search::Limits> limits;  // one per start()
   int hash_mb = 0, threads = 0, clears = 0;
+  int memory_mb = 1 << 20;  // the largest hash table the fake's "machine" can hold
   std::string rules;
 };
 
@@ -46,8 +47,13 @@ class FakeSearch final : public SearchBackend {
     wait();
   }
 
-  void set_hash_mb(int mb) override {
-    locked([&] { log_->hash_mb = mb; });
+  absl::Status set_hash_mb(int mb) override {
+    bool fits = true;
+    locked([&] {
+      fits = mb <= log_->memory_mb;
+      if (fits) log_->hash_mb = mb;
+    });
+    return fits ? absl::OkStatus() : absl::ResourceExhaustedError("the hash table does not fit");
   }
   void set_threads(int n) override {
     locked([&] { log_->threads = n; });

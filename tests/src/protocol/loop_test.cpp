@@ -21,10 +21,19 @@ std::vector<std::string> run(const std::string& script) {
   return absl::StrSplit(out.str(), '\n', absl::SkipEmpty());
 }
 
-TEST(Loop, EndOfInputWaitsForALimitedSearch) {
-  std::vector<std::string> out = run("ucci\nposition startpos\ngo depth 3\n");
+TEST(Loop, EndOfInputStopsALimitedSearchWithItsAnswer) {
+  // A search to depth 128 or 2e10 nodes would run for hours: end of input stops it.
+  for (const char* go : {"go depth 128", "go nodes 20000000000"}) {
+    std::vector<std::string> out = run(std::string("ucci\nposition startpos\n") + go + "\n");
+    ASSERT_FALSE(out.empty()) << go;
+    EXPECT_TRUE(absl::StartsWith(out.back(), "bestmove ")) << out.back();
+  }
+}
+
+TEST(Loop, EndOfInputStopsAPerft) {
+  std::vector<std::string> out = run("ucci\nposition startpos\ngo perft 9\n");
   ASSERT_FALSE(out.empty());
-  EXPECT_TRUE(absl::StartsWith(out.back(), "bestmove ")) << out.back();
+  EXPECT_EQ(out.back(), "info message perft stopped");
 }
 
 TEST(Loop, EndOfInputStopsAnInfiniteSearch) {

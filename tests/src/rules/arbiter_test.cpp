@@ -85,6 +85,31 @@ TEST(Arbiter, RookChasedByHorseLosesForTheHorsesSide) {
   EXPECT_EQ(v.at_fault, RED);
 }
 
+TEST(Arbiter, RookBlockingHorseChecksOnTheLegChasesPerpetually) {
+  // The motif of issue 16 (Fairy-Stockfish's referee agrees): the black horse checks from d2,
+  // the red rook blocks on the horse's leg d1 and attacks the loose horse, the horse steps back
+  // to b3, the rook follows to b1. Black alternates check and idle; Red chases on every move.
+  Arbiter game =
+      play_game("5k3/9/9/9/9/9/1n7/9/1R7/4K4 b - - 0 1", "b3d2 b1d1 d2b3 d1b1 b3d2 b1d1 d2b3 d1b1");
+  Verdict v = game.verdict();
+  EXPECT_EQ(v.result_string(), "0-1");
+  EXPECT_EQ(v.rule, "perpetual-chase");
+  EXPECT_EQ(v.at_fault, RED);
+}
+
+TEST(Arbiter, ACheckThatLeavesAPieceUnprotectedChasesIt) {
+  // From a soak game (ffish rules a draw): the black rook checks from d5, so the advisor on e1
+  // may not take back on f0; from e5 it pins that advisor. Either way the red advisor on f0,
+  // attacked by the rook on f6, cannot be taken back (seed 004: protected = "can be captured
+  // back immediately"): every black move chases it, and Black loses.
+  Arbiter game = play_game("2bR1a3/C4k3/9/p1pNpr3/4r4/P8/6P2/9/4A4/R1B1KA3 w - - 0 1",
+                           "e0d0 e5d5 d0e0 d5e5 e0d0 e5d5 d0e0 d5e5");
+  Verdict v = game.verdict();
+  EXPECT_EQ(v.result_string(), "1-0");
+  EXPECT_EQ(v.rule, "perpetual-chase");
+  EXPECT_EQ(v.explanation, "Black chased the red advisor on f0 perpetually and loses");
+}
+
 TEST(Arbiter, MutualPerpetualCheckIsADraw) {
   Arbiter game = play_game("9/4c4/3k5/3r5/9/9/4C4/9/4K4/3R5 w - - 0 1",
                            "e3d3 d6e6 d3e3 e6d6 e3d3 d6e6 d3e3 e6d6");

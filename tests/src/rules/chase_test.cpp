@@ -64,6 +64,18 @@ TEST(Chase, APinnedDefenderGivesNoProtection) {
   EXPECT_EQ(flags_after("R2rk4/9/9/9/3c5/9/9/9/7R1/3K5 w - - 0 1", "h1h5").chased, at("d5"));
 }
 
+TEST(Chase, ARookBlockingAHorseCheckOnItsLegChasesTheLooseHorse) {
+  // The black horse on d2 checks the red king over its leg d1; the red rook blocks there and
+  // attacks the horse, which it can legally take (seed 004: a move "to a position where it can
+  // capture" an enemy piece). Pinned on the leg, the rook's other captures would be illegal.
+  PlyFlags f = flags_after("5k3/9/9/9/9/9/9/3n5/1R7/4K4 w - - 0 1", "b1d1");
+  EXPECT_EQ(f.chased, at("d2"));
+  EXPECT_FALSE(f.check);
+  // A rook already pinned chases nothing by moving along its line (AXF): the red rook on e3,
+  // pinned by the black cannon on e7 over the screen e5, steps to e4 next to the loose horse.
+  EXPECT_FALSE(flags_after("3k5/9/4c4/9/4p4/3n5/4R4/9/9/4K4 w - - 0 1", "e3e4").chased);
+}
+
 TEST(Chase, AnAttackThatWasAlreadyThereIsNotNew) {
   // The rook already attacked the loose horse on d2 from h2; moving along the rank keeps it.
   EXPECT_FALSE(flags_after("3k5/9/9/9/9/9/9/3n3R1/4K4/9 w - - 0 1", "h2g2").chased);
@@ -101,10 +113,12 @@ Bitboard chased_by_definition(const Position& after) {
   if (Piece cap = after.captured_piece(); cap != NO_PIECE)
     before.put(color_of(cap), type_of(cap), to_sq(m));
   Bitboard pinned_now = king_shields(now, c), pinned_before = king_shields(before, c);
+  Square shield_mover = moved_into_pin(from_sq(m), to_sq(m), pinned_before, pinned_now);
   Bitboard chased, enemies = now.by_color[~c];
   while (enemies) {
     Square x = enemies.pop_lsb();
-    if (winners(now, x, c, pinned_now) && !winners(before, x, c, pinned_before)) chased |= x;
+    if (winners(now, x, c, pinned_now, true, shield_mover) && !winners(before, x, c, pinned_before))
+      chased |= x;
   }
   return chased;
 }

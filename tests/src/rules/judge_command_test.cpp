@@ -53,6 +53,35 @@ TEST(JudgeCommand, AcceptsOtherNotations) {
   EXPECT_EQ(run("judge --notation wxf --moves h2e2").first, 2);  // not WXF
 }
 
+// Runs `cotuong <args>` (split on spaces) and returns its exit code and standard error.
+std::pair<int, std::string> run_err(const std::vector<std::string>& args) {
+  std::ostringstream err, out;
+  std::streambuf* old_err = std::cerr.rdbuf(err.rdbuf());
+  std::streambuf* old_out = std::cout.rdbuf(out.rdbuf());
+  int rc = run_subcommand(args);
+  std::cerr.rdbuf(old_err);
+  std::cout.rdbuf(old_out);
+  return {rc, err.str()};
+}
+
+TEST(JudgeCommand, ABadValueIsCalledABadValue) {
+  auto [rc, err] = run_err({"judge", "--move-limit", "abc"});
+  EXPECT_EQ(rc, 2);
+  EXPECT_NE(err.find("--move-limit: bad value \"abc\""), std::string::npos) << err;
+  EXPECT_EQ(err.find("unexpected argument"), std::string::npos) << err;
+}
+
+TEST(JudgeCommand, AHugeArgumentIsQuotedShort) {
+  std::string huge(100 * 1024, 'x');
+  for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+           {"judge", huge}, {"judge", "--move-limit", huge}, {"judge", "--moves", huge}}) {
+    auto [rc, err] = run_err(args);
+    EXPECT_EQ(rc, 2);
+    EXPECT_LT(err.size(), 2000u) << err.substr(0, 200);
+    EXPECT_NE(err.find("xxx..."), std::string::npos) << err.substr(0, 200);
+  }
+}
+
 TEST(JudgeCommand, RejectsBadInputWithAnExitCode) {
   EXPECT_EQ(run("judge --moves h2h8").first, 2);
   EXPECT_EQ(run("judge --rules fide").first, 2);
