@@ -28,6 +28,7 @@ void Worker::prepare(const Position& pos, const std::vector<Move>& root_moves,
   calls_to_check_ = 0;
   nmp_min_ply_ = 0;
   best_move_changes_ = 0;
+  root_game_ply_ = pos.game_ply();
 }
 
 void Worker::check_limits() {

@@ -58,6 +58,9 @@ struct Stack {
   Move killers[2] = {MOVE_NONE, MOVE_NONE};
   Value static_eval = VALUE_NONE;
   bool in_check = false;
+  // The value this node returned rests on a perpetual-rule verdict somewhere on its path: it
+  // depends on how the position was reached, so it is never stored as a table value.
+  bool rule_dependent = false;
   int16_t (*cont)[SQUARE_NB] = nullptr;  // continuation row [piece][to] of current_move
 };
 
@@ -84,8 +87,14 @@ class Worker {
   template <NodeType NT>
   Value qsearch(Value alpha, Value beta, Stack* ss);
   // Returns a draw/rule verdict score if the position at ply is decided by repetition or
-  // move limits, else VALUE_NONE.
-  Value rule_verdict(int ply) const;
+  // move limits, else VALUE_NONE. A repetition decides when the earlier occurrence is after the
+  // root, or when the position occurred twice at or before the root (the game's third time).
+  // Perpetual check/chase verdicts score in the mate band, and set *path_dependent.
+  Value rule_verdict(int ply, bool* path_dependent);
+  // Stores a node's result, keeping only the move and static evaluation of one whose value
+  // rests on a perpetual-rule verdict (another path to the same position may not repeat).
+  void store(Key key, Value value, bool rule_dependent, Bound bound, int depth, Move move,
+             Value static_eval, int ply);
   // Rewards the cut-off move and punishes the quiets and captures tried before it.
   void update_stats(Stack* ss, Move best, int depth, const Move* quiets, int quiet_count,
                     const Move* captures, int capture_count);
@@ -107,7 +116,8 @@ class Worker {
   int pv_index_ = 0;
   int completed_depth_ = 0;
   int calls_to_check_ = 0;
-  int nmp_min_ply_ = 0;  // null move forbidden below this ply (verification search)
+  int nmp_min_ply_ = 0;    // null move forbidden below this ply (verification search)
+  int root_game_ply_ = 0;  // pos_.game_ply() at the root: history before it is the game's
   int best_move_changes_ = 0;
 };
 
