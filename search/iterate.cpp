@@ -29,6 +29,8 @@ void Worker::prepare(const Position& pos, const std::vector<Move>& root_moves,
   nmp_min_ply_ = 0;
   best_move_changes_ = 0;
   root_game_ply_ = pos.game_ply();
+  // Bounds from pruned searches may hide mates: `go mate` reads and writes entries of its own.
+  key_salt_ = shared->limits.mate ? 0x6D61746553616C74ull : 0;
 }
 
 void Worker::check_limits() {

@@ -77,6 +77,11 @@ Value Worker::rule_verdict(int ply, bool* path_dependent) {
   return VALUE_NONE;
 }
 
+int Worker::plies_to_no_capture_draw() const {
+  const int limit = shared_->no_capture_plies;
+  return limit ? limit - pos_.plies_since_capture() : MAX_PLY;
+}
+
 void Worker::store(Key key, Value value, bool rule_dependent, Bound bound, int depth, Move move,
                    Value static_eval, int ply) {
   if (rule_dependent)
@@ -156,10 +161,11 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
 
   // Transposition table.
   const Move excluded = ss->excluded_move;
-  const Key key = pos_.key() ^ (Key(excluded) * 0x9E3779B97F4A7C15ull);
+  const Key key = pos_.key() ^ key_salt_ ^ (Key(excluded) * 0x9E3779B97F4A7C15ull);
   TTData tte;
   const bool tt_hit = shared_->tt->probe(key, tte);
-  const Value tt_value = tt_hit ? value_from_tt(tte.value, ply) : VALUE_NONE;
+  const Value tt_value =
+      tt_hit ? value_from_tt(tte.value, ply, plies_to_no_capture_draw()) : VALUE_NONE;
   const Move tt_move = root_node ? root_moves_[pv_index_].move : tt_hit ? tte.move : MOVE_NONE;
   const bool tt_capture = tt_move != MOVE_NONE && pos_.is_capture(tt_move);
 
@@ -414,10 +420,11 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
   if (Value verdict = rule_verdict(ply, &ss->rule_dependent); verdict != VALUE_NONE) return verdict;
   if (pv_node && ss->pv) ss->pv[0] = MOVE_NONE;
 
-  const Key key = pos_.key();
+  const Key key = pos_.key() ^ key_salt_;
   TTData tte;
   const bool tt_hit = shared_->tt->probe(key, tte);
-  const Value tt_value = tt_hit ? value_from_tt(tte.value, ply) : VALUE_NONE;
+  const Value tt_value =
+      tt_hit ? value_from_tt(tte.value, ply, plies_to_no_capture_draw()) : VALUE_NONE;
   if (!pv_node && tt_hit && tte.depth >= 0 && tt_value != VALUE_NONE &&
       (tte.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER)))
     return tt_value;

@@ -91,6 +91,8 @@ class Worker {
   // root, or when the position occurred twice at or before the root (the game's third time).
   // Perpetual check/chase verdicts score in the mate band, and set *path_dependent.
   Value rule_verdict(int ply, bool* path_dependent);
+  // Returns the plies left before the no-capture draw (MAX_PLY when there is no such rule).
+  int plies_to_no_capture_draw() const;
   // Stores a node's result, keeping only the move and static evaluation of one whose value
   // rests on a perpetual-rule verdict (another path to the same position may not repeat).
   void store(Key key, Value value, bool rule_dependent, Bound bound, int depth, Move move,
@@ -118,6 +120,7 @@ class Worker {
   int calls_to_check_ = 0;
   int nmp_min_ply_ = 0;    // null move forbidden below this ply (verification search)
   int root_game_ply_ = 0;  // pos_.game_ply() at the root: history before it is the game's
+  Key key_salt_ = 0;       // `go mate` keeps its own table entries (no pruned bounds)
   int best_move_changes_ = 0;
 };
 
