@@ -21,6 +21,7 @@ void Worker::prepare(const Position& pos, const std::vector<Move>& root_moves,
                      SharedState* shared) {
   pos_ = pos;
   shared_ = shared;
+  eval_params_ = shared->eval_params;
   root_moves_.clear();
   for (Move m : root_moves) root_moves_.emplace_back(m);
   nodes_.store(0, std::memory_order_relaxed);

@@ -148,7 +148,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
 
   if (!root_node) {
     if (shared_->stop.load(std::memory_order_relaxed)) return VALUE_ZERO;
-    if (ply >= MAX_PLY - 2) return in_check ? VALUE_DRAW : eval::evaluate(pos_);
+    if (ply >= MAX_PLY - 2) return in_check ? VALUE_DRAW : eval::evaluate(pos_, *eval_params_);
     Value verdict = rule_verdict(ply, &ss->rule_dependent);
     if (verdict != VALUE_NONE) return verdict;
     // Mate distance pruning: no line from here beats a mate found closer to the root.
@@ -183,7 +183,8 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
   Value eval = VALUE_NONE;
   bool improving = false;
   if (!in_check) {
-    eval = ss->static_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : eval::evaluate(pos_);
+    eval = ss->static_eval =
+        tt_hit && tte.eval != VALUE_NONE ? tte.eval : eval::evaluate(pos_, *eval_params_);
     if (!tt_hit) shared_->tt->store(key, VALUE_NONE, BOUND_NONE, -100, MOVE_NONE, eval);
     if (tt_value != VALUE_NONE && (tte.bound & (tt_value > eval ? BOUND_LOWER : BOUND_UPPER)))
       eval = tt_value;
@@ -415,7 +416,7 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
   ss->rule_dependent = false;
   if (is_main()) check_limits();
   if (pv_node && sel_depth_ < ply + 1) sel_depth_ = ply + 1;
-  if (ply >= MAX_PLY - 2) return in_check ? VALUE_DRAW : eval::evaluate(pos_);
+  if (ply >= MAX_PLY - 2) return in_check ? VALUE_DRAW : eval::evaluate(pos_, *eval_params_);
   // Evasions can repeat a position: the rules judge it here as in the main search.
   if (Value verdict = rule_verdict(ply, &ss->rule_dependent); verdict != VALUE_NONE) return verdict;
   if (pv_node && ss->pv) ss->pv[0] = MOVE_NONE;
@@ -434,7 +435,7 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
   if (in_check) {
     best_value = -VALUE_INFINITE;
   } else {
-    static_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : eval::evaluate(pos_);
+    static_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : eval::evaluate(pos_, *eval_params_);
     best_value = static_eval;
     if (tt_value != VALUE_NONE && (tte.bound & (tt_value > best_value ? BOUND_LOWER : BOUND_UPPER)))
       best_value = tt_value;

@@ -7,6 +7,7 @@
 #include <memory>
 #include <vector>
 
+#include "eval/params.h"
 #include "history.h"
 #include "position.h"
 #include "rules/rule_set.h"
@@ -42,6 +43,8 @@ struct SharedState {
   Callbacks callbacks;
   rules::RuleSet rule_set = rules::RuleSet::kAsian;
   int no_capture_plies = 120;  // draw after this many plies without a capture (0: never)
+  // The evaluation parameters of this search: owned by the Searcher, unchanged while it runs.
+  const eval::Params* eval_params = &eval::builtin_params();
   // Returns the nodes searched by all threads so far.
   uint64_t nodes() const;
 };
@@ -110,6 +113,7 @@ class Worker {
   const int id_;
   Position pos_;
   SharedState* shared_ = nullptr;
+  const eval::Params* eval_params_ = &eval::builtin_params();  // shared_->eval_params
   std::vector<RootMove> root_moves_;
   std::unique_ptr<Histories> hist_;
   std::atomic<uint64_t> nodes_{0};

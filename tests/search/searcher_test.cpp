@@ -5,6 +5,7 @@
 #include <chrono>
 #include <thread>
 
+#include "eval/params.h"
 #include "search.h"
 
 namespace cotuong::search {
@@ -180,6 +181,29 @@ TEST(Searcher, MateSearchEndsWhenThereIsNoMate) {
   EXPECT_NE(r.best, MOVE_NONE);
   EXPECT_FALSE(is_mate_score(r.score));
   EXPECT_LE(r.depth, 5);
+}
+
+TEST(Searcher, SearchesEvaluateWithTheirOwnCopyOfTheParameters) {
+  // Red is a rook up. A searcher given a set in which rooks are worth 1000 more scores it far
+  // higher than one with the built-in set; changing the caller's set afterwards changes
+  // nothing in either searcher.
+  const Position pos =
+      from_fen("rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+  Limits lim;
+  lim.depth = 4;
+  Searcher built_in, tuned;
+  eval::Params params = eval::builtin_params();
+  params.v[eval::P_ROOK_MG] += 1000;
+  params.v[eval::P_ROOK_EG] += 1000;
+  tuned.set_eval_params(params);
+  const Value built_in_score = built_in.search_sync(pos, lim).score;
+  const Value tuned_score = tuned.search_sync(pos, lim).score;
+  EXPECT_GT(tuned_score, built_in_score + 500);
+  params.v[eval::P_ROOK_MG] = params.v[eval::P_ROOK_EG] = 0;
+  tuned.clear();
+  built_in.clear();
+  EXPECT_EQ(tuned.search_sync(pos, lim).score, tuned_score);
+  EXPECT_EQ(built_in.search_sync(pos, lim).score, built_in_score);
 }
 
 }  // namespace
