@@ -43,7 +43,8 @@ void Worker::check_limits() {
     shared_->stop = true;
     return;
   }
-  if (shared_->pondering.load(std::memory_order_relaxed)) return;
+  // Acquire: after ponderhit clears it, the clock restarted before it is the one read here.
+  if (shared_->pondering.load(std::memory_order_acquire)) return;
   // Depth 1 always completes (a millisecond at most): the answer then has a real score.
   if (shared_->time.active() && completed_depth_ >= 1 &&
       shared_->time.elapsed() >= shared_->time.maximum())

@@ -113,6 +113,25 @@ TEST(Searcher, PonderWaitsForPonderhitThenObeysTheClock) {
   EXPECT_LT(ms, 1000);
 }
 
+TEST(Searcher, PonderhitWhileTheSearchReadsTheClockIsSafe) {
+  // With a currmove callback the root reads the clock at every move, pondering or not, so
+  // ponderhit restarts the clock while the search thread reads it (run under ThreadSanitizer:
+  // build-tsan). The answer still comes once, soon after ponderhit.
+  Searcher s;
+  std::atomic<int> calls{0}, currmoves{0};
+  Callbacks cb;
+  cb.on_bestmove = [&](const Result&) { ++calls; };
+  cb.on_currmove = [&](int, Move, int) { ++currmoves; };
+  Limits lim;
+  lim.ponder = true;
+  lim.movetime = 100;
+  s.start(Position::start(), lim, cb);
+  std::this_thread::sleep_for(std::chrono::milliseconds(150));
+  s.ponderhit();
+  s.wait();
+  EXPECT_EQ(calls.load(), 1);
+}
+
 TEST(Searcher, MovetimeIsRespected) {
   Searcher s;
   Limits lim;
