@@ -215,7 +215,9 @@ Result Searcher::search_sync(const Position& pos, const Limits& limits,
 Searcher::Probe Searcher::probe(const Position& pos) const {
   Probe p;
   TTData d;
-  if (!impl_->tt.probe(pos.key(), d)) return p;
+  // An entry without a bound (an evaluation only, or a value that rested on the path) has
+  // nothing to report.
+  if (!impl_->tt.probe(pos.key(), d) || d.bound == BOUND_NONE) return p;
   p.found = true;
   p.move = pos.is_legal(d.move) ? d.move : MOVE_NONE;
   p.value = value_from_tt(d.value, 0);

@@ -100,7 +100,7 @@ class Searcher {
   Result search_sync(const Position& pos, const Limits& limits,
                      std::function<void(const Info&)> on_info = nullptr);
 
-  // Returns the TT's stored bound and best move for pos, if any (UCCI `probe`).
+  // Returns the TT's stored bound and best move for pos, if it holds a bound (UCCI `probe`).
   struct Probe {
     bool found = false;
     Move move = MOVE_NONE;
