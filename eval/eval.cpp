@@ -12,7 +12,7 @@ namespace {
 // A middle-game / end-game pair.
 struct Score {
   int mg = 0, eg = 0;
-  void add(int index_mg, int index_eg, int times = 1) {
+  void add(const Params& params, int index_mg, int index_eg, int times = 1) {
     mg += params.v[index_mg] * times;
     eg += params.v[index_eg] * times;
   }
@@ -55,8 +55,8 @@ struct AttackMaps {
 // Returns colour c's material, placement and mobility score; counts its attackers near the
 // enemy palace into `palace_attackers` and its attacking weight into `attack_weight`, and fills
 // colour c's part of `am`.
-Score pieces_score(const Position& pos, Color c, int& palace_attackers, int& attack_weight,
-                   AttackMaps& am) {
+Score pieces_score(const Params& params, const Position& pos, Color c, int& palace_attackers,
+                   int& attack_weight, AttackMaps& am) {
   Score s;
   const Bitboard occ = pos.pieces(), own = pos.pieces(c), them = pos.pieces(~c);
   const Bitboard enemy_palace = attacks::palace_bb(~c);
@@ -69,7 +69,7 @@ Score pieces_score(const Position& pos, Color c, int& palace_attackers, int& att
     Square sq = b.pop_lsb();
     PieceType pt = type_of(pos.piece_on(sq));
     int hs = half_square(c, sq);
-    s.add(pst_index(pt, 0, hs), pst_index(pt, 1, hs));
+    s.add(params, pst_index(pt, 0, hs), pst_index(pt, 1, hs));
     Bitboard reach;
     bool near_palace = false;
     switch (pt) {
@@ -85,15 +85,15 @@ Score pieces_score(const Position& pos, Color c, int& palace_attackers, int& att
       case HORSE: {
         reach = attacks::horse_attacks(sq, occ);
         int mob = (reach & area).count();
-        s.add(P_MOB_HORSE_MG, P_MOB_HORSE_EG, mob);
-        if (mob == 0) s.add(P_HORSE_TRAPPED_MG, P_HORSE_TRAPPED_EG, -1);
+        s.add(params, P_MOB_HORSE_MG, P_MOB_HORSE_EG, mob);
+        if (mob == 0) s.add(params, P_HORSE_TRAPPED_MG, P_HORSE_TRAPPED_EG, -1);
         attack_weight += 2;
         near_palace = bool(reach & enemy_palace);
         break;
       }
       case ROOK: {
         reach = attacks::rook_attacks(sq, occ);
-        s.add(P_MOB_ROOK_MG, P_MOB_ROOK_EG, (reach & area).count());
+        s.add(params, P_MOB_ROOK_MG, P_MOB_ROOK_EG, (reach & area).count());
         if (!(file_bb(file_of(sq)) & pos.pieces(c, PAWN))) s.mg += params.v[P_ROOK_OPEN_FILE];
         attack_weight += 4;
         near_palace = bool(reach & enemy_palace);
@@ -103,7 +103,7 @@ Score pieces_score(const Position& pos, Color c, int& palace_attackers, int& att
         Bitboard slide, capture;
         attacks::slider_attacks(sq, occ, slide, capture);
         capture &= occ;
-        s.add(P_MOB_CANNON_MG, P_MOB_CANNON_EG,
+        s.add(params, P_MOB_CANNON_MG, P_MOB_CANNON_EG,
               (slide & ~occ & area).count() + (capture & them).count());
         attack_weight += 2;
         near_palace = bool((slide | capture) & enemy_palace);
@@ -121,7 +121,7 @@ Score pieces_score(const Position& pos, Color c, int& palace_attackers, int& att
     }
     am.by[c][pt] |= reach;
     am.all[c] |= reach;
-    if (pt != KING) s.add(value_index(pt), value_index(pt) + 1);
+    if (pt != KING) s.add(params, value_index(pt), value_index(pt) + 1);
     if (near_palace) ++palace_attackers;
   }
   return s;
@@ -129,7 +129,7 @@ Score pieces_score(const Position& pos, Color c, int& palace_attackers, int& att
 
 // Returns colour c's bonus for threats against the enemy: pieces it attacks that nothing
 // defends, and valuable pieces it attacks with lesser ones.
-Score threats(const Position& pos, Color c, const AttackMaps& am) {
+Score threats(const Params& params, const Position& pos, Color c, const AttackMaps& am) {
   Score s;
   const Color them = ~c;
   const Bitboard lesser_than_rook =
@@ -165,8 +165,8 @@ Bitboard cannon_check_squares(Square ksq, Bitboard occ, Bitboard king_lines) {
 }
 
 // Returns colour c's king-safety score (negative = danger) given the enemy's attack figures.
-Score king_safety(const Position& pos, Color c, int enemy_palace_attackers, int enemy_weight,
-                  const AttackMaps& am) {
+Score king_safety(const Params& params, const Position& pos, Color c, int enemy_palace_attackers,
+                  int enemy_weight, const AttackMaps& am) {
   Score s;
   const Color them = ~c;
   const Square ksq = pos.king_square(c);
@@ -213,13 +213,13 @@ Score king_safety(const Position& pos, Color c, int enemy_palace_attackers, int 
 }
 
 // Returns colour c's pawn-structure score.
-Score pawn_structure(const Position& pos, Color c) {
+Score pawn_structure(const Params& params, const Position& pos, Color c) {
   Score s;
   const Bitboard pawns = pos.pieces(c, PAWN);
   for (Bitboard b = pawns; b;) {
     Square sq = b.pop_lsb();
     if (!on_own_side(c, sq) && file_of(sq) < 8 && pawns.test(Square(sq + 1)))
-      s.add(P_PAWN_CONNECTED_MG, P_PAWN_CONNECTED_EG);
+      s.add(params, P_PAWN_CONNECTED_MG, P_PAWN_CONNECTED_EG);
   }
   for (int f = 0; f < FILE_NB; ++f) {
     int n = (pawns & file_bb(f)).count();
@@ -243,15 +243,15 @@ int phase(const Position& pos) {
   return std::min(p, kPhaseMax);
 }
 
-Value evaluate(const Position& pos) {
+Value evaluate(const Position& pos, const Params& params) {
   int palace_attackers[COLOR_NB] = {0, 0}, weight[COLOR_NB] = {0, 0};
   AttackMaps am{};
-  Score red = pieces_score(pos, RED, palace_attackers[RED], weight[RED], am);
-  Score black = pieces_score(pos, BLACK, palace_attackers[BLACK], weight[BLACK], am);
-  Score ks_red = king_safety(pos, RED, palace_attackers[BLACK], weight[BLACK], am);
-  Score ks_black = king_safety(pos, BLACK, palace_attackers[RED], weight[RED], am);
-  Score ps_red = pawn_structure(pos, RED), ps_black = pawn_structure(pos, BLACK);
-  Score th_red = threats(pos, RED, am), th_black = threats(pos, BLACK, am);
+  Score red = pieces_score(params, pos, RED, palace_attackers[RED], weight[RED], am);
+  Score black = pieces_score(params, pos, BLACK, palace_attackers[BLACK], weight[BLACK], am);
+  Score ks_red = king_safety(params, pos, RED, palace_attackers[BLACK], weight[BLACK], am);
+  Score ks_black = king_safety(params, pos, BLACK, palace_attackers[RED], weight[RED], am);
+  Score ps_red = pawn_structure(params, pos, RED), ps_black = pawn_structure(params, pos, BLACK);
+  Score th_red = threats(params, pos, RED, am), th_black = threats(params, pos, BLACK, am);
   int mg = red.mg - black.mg + ks_red.mg - ks_black.mg + ps_red.mg - ps_black.mg + th_red.mg -
            th_black.mg;
   int eg = red.eg - black.eg + ks_red.eg - ks_black.eg + ps_red.eg - ps_black.eg + th_red.eg -
@@ -263,5 +263,7 @@ Value evaluate(const Position& pos) {
   v = pos.side_to_move() == RED ? v : -v;
   return v + params.v[P_TEMPO];
 }
+
+Value evaluate(const Position& pos) { return evaluate(pos, builtin_params()); }
 
 }  // namespace cotuong::eval

@@ -14,7 +14,12 @@ constexpr int kPhaseMax = 48;
 // Returns the game phase (0 = bare end game .. kPhaseMax = opening).
 int phase(const Position& pos);
 
-// Returns the static score of pos from the side to move's point of view, in centi-pawns.
+struct Params;
+
+// Returns the static score of pos from the side to move's point of view, in centi-pawns, with
+// the parameter set `params` (which the caller keeps unchanged while searches use it).
+Value evaluate(const Position& pos, const Params& params);
+// Returns the static score with the built-in parameters (builtin_params()).
 Value evaluate(const Position& pos);
 
 // Returns the simple material value of a piece type (for move ordering and SEE).

@@ -108,7 +108,10 @@ Params default_params() {
   return p;
 }
 
-Params params = default_params();
+const Params& builtin_params() {
+  static const Params kBuiltin = default_params();
+  return kBuiltin;
+}
 
 std::string param_name(int i) {
   static const char* const kNames[P_PST_BEGIN] = {"advisor_mg",

@@ -85,9 +85,10 @@ struct Params {
   std::array<int, P_NB> v;
 };
 
-// The parameters in use; written only by the tuner and tests, never during a search.
-extern Params params;
-// Returns the built-in (seed) parameters.
+// Returns the built-in parameters, computed once and never changed: what every search uses
+// unless it is given a set of its own (a tuner's, a test's) to read for its whole duration.
+const Params& builtin_params();
+// Returns a fresh copy of the built-in parameters (seeds overridden by the tuned values).
 Params default_params();
 // Returns a printable name of parameter i (for the tuner's output).
 std::string param_name(int i);

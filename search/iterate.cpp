@@ -21,6 +21,7 @@ void Worker::prepare(const Position& pos, const std::vector<Move>& root_moves,
                      SharedState* shared) {
   pos_ = pos;
   shared_ = shared;
+  eval_params_ = shared->eval_params;
   root_moves_.clear();
   for (Move m : root_moves) root_moves_.emplace_back(m);
   nodes_.store(0, std::memory_order_relaxed);
@@ -28,6 +29,9 @@ void Worker::prepare(const Position& pos, const std::vector<Move>& root_moves,
   calls_to_check_ = 0;
   nmp_min_ply_ = 0;
   best_move_changes_ = 0;
+  root_game_ply_ = pos.game_ply();
+  // Bounds from pruned searches may hide mates: `go mate` reads and writes entries of its own.
+  key_salt_ = shared->limits.mate ? 0x6D61746553616C74ull : 0;
 }
 
 void Worker::check_limits() {
@@ -39,7 +43,8 @@ void Worker::check_limits() {
     shared_->stop = true;
     return;
   }
-  if (shared_->pondering.load(std::memory_order_relaxed)) return;
+  // Acquire: after ponderhit clears it, the clock restarted before it is the one read here.
+  if (shared_->pondering.load(std::memory_order_acquire)) return;
   // Depth 1 completes (usually within a millisecond), so that the answer has a real score; but
   // a long one (139 ms seen with 10 ms left, on a loaded machine) must not lose on time: past a
   // few times the maximum, or past all the clock allows, even depth 1 is cut short (the answer

@@ -18,6 +18,7 @@ struct Searcher::Impl {
   TranspositionTable tt;
   std::vector<std::unique_ptr<Worker>> workers;
   rules::RuleSet rule_set = rules::RuleSet::kAsian;
+  eval::Params eval_params = eval::builtin_params();  // written only while idle
   std::unique_ptr<SharedState> shared;
   std::thread thread;
   std::atomic<bool> running{false};
@@ -56,6 +57,11 @@ void Searcher::set_rules(const std::string& rule_set) {
   wait();
   absl::StatusOr<rules::RuleSet> parsed = rules::parse_rule_set(rule_set);
   if (parsed.ok()) impl_->rule_set = *parsed;
+}
+
+void Searcher::set_eval_params(const eval::Params& params) {
+  wait();
+  impl_->eval_params = params;
 }
 
 void Searcher::clear() {
@@ -116,6 +122,7 @@ void Searcher::start(const Position& pos, const Limits& limits, Callbacks callba
     sh.tt = &s.tt;
     sh.limits = limits;
     sh.rule_set = s.rule_set;
+    sh.eval_params = &s.eval_params;
     sh.no_capture_plies = rules::limits_of(s.rule_set).no_capture_plies;
     sh.time.init(limits, pos.side_to_move(), pos.game_ply());
     sh.pondering = limits.ponder;
@@ -178,7 +185,8 @@ Result Searcher::Impl::result(const Position& root) const {
   Result r;
   r.best = best.move;
   r.score = best.score != -VALUE_INFINITE ? best.score : best.prev_score;
-  if (r.score == -VALUE_INFINITE) r.score = eval::evaluate(root);  // stopped before depth 1
+  if (r.score == -VALUE_INFINITE)
+    r.score = eval::evaluate(root, *shared->eval_params);  // stopped before depth 1
   r.depth = main.completed_depth();
   r.nodes = shared->nodes();
   r.pv = best.pv;
@@ -208,7 +216,9 @@ Result Searcher::search_sync(const Position& pos, const Limits& limits,
 Searcher::Probe Searcher::probe(const Position& pos) const {
   Probe p;
   TTData d;
-  if (!impl_->tt.probe(pos.key(), d)) return p;
+  // An entry without a bound (an evaluation only, or a value that rested on the path) has
+  // nothing to report.
+  if (!impl_->tt.probe(pos.key(), d) || d.bound == BOUND_NONE) return p;
   p.found = true;
   p.move = pos.is_legal(d.move) ? d.move : MOVE_NONE;
   p.value = value_from_tt(d.value, 0);

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "eval/params.h"
 #include "position.h"
 #include "types.h"
 
@@ -80,7 +81,10 @@ class Searcher {
   bool set_hash_mb(int mb);  // idle only; false: no memory for it, the old table is kept
   void set_threads(int n);   // idle only
   void set_rules(const std::string& rule_set);  // idle only; rules module names ("asian", ...)
-  void clear();                                 // new game: TT and histories; idle only
+  // Idle only: the evaluation parameters of the following searches (a copy, which they read
+  // and nobody writes while they run); the built-in set by default.
+  void set_eval_params(const eval::Params& params);
+  void clear();  // new game: TT and histories; idle only
 
   // Starts searching pos (its history counts for repetition) on a background thread and returns
   // at once; callbacks.on_bestmove is called exactly once when it ends.
@@ -96,7 +100,7 @@ class Searcher {
   Result search_sync(const Position& pos, const Limits& limits,
                      std::function<void(const Info&)> on_info = nullptr);
 
-  // Returns the TT's stored bound and best move for pos, if any (UCCI `probe`).
+  // Returns the TT's stored bound and best move for pos, if it holds a bound (UCCI `probe`).
   struct Probe {
     bool found = false;
     Move move = MOVE_NONE;

@@ -5,7 +5,7 @@
 namespace cotuong::search {
 
 void TimeManager::init(const Limits& limits, Color us, int game_ply) {
-  start_ = Clock::now();
+  restart();
   const int64_t overhead = std::max<int64_t>(0, limits.move_overhead);
   if (limits.movetime > 0) {
     active_ = true;

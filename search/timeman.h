@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -18,11 +19,15 @@ class TimeManager {
  public:
   // Sets the limits for the side `us` at game ply `game_ply`; the clock starts now.
   void init(const Limits& limits, Color us, int game_ply);
-  // Restarts the clock (pondering: the clock starts at ponderhit).
-  void restart() { start_ = Clock::now(); }
+  // Restarts the clock (pondering: the clock starts at ponderhit). Safe while another thread
+  // calls elapsed(): ponderhit runs on the I/O thread while the search thread reads the clock.
+  void restart() { start_.store(now_ticks(), std::memory_order_release); }
   // Returns the milliseconds since the clock started.
   int64_t elapsed() const {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_).count();
+    // The start first: read after it, the (monotonic) clock is never behind it.
+    const Clock::rep start = start_.load(std::memory_order_acquire);
+    const Clock::duration since(now_ticks() - start);
+    return std::chrono::duration_cast<std::chrono::milliseconds>(since).count();
   }
   // Returns how many of `threads` search threads the clock can pay to start: starting and
   // joining one costs about kThreadStartMs on a busy machine (64 threads took 70-140 ms on two
@@ -41,7 +46,10 @@ class TimeManager {
   int64_t deadline() const { return deadline_; }
 
  private:
-  Clock::time_point start_ = Clock::now();
+  // Returns the clock's current tick count.
+  static Clock::rep now_ticks() { return Clock::now().time_since_epoch().count(); }
+
+  std::atomic<Clock::rep> start_{now_ticks()};  // ticks of the clock start (atomic: restart)
   bool active_ = false;
   int64_t optimum_ = 0, maximum_ = 0, deadline_ = 0;
 };

@@ -107,8 +107,10 @@ void TranspositionTable::store(Key key, Value value, Bound bound, int depth, Mov
     uint64_t k = e.check.load(std::memory_order_relaxed);
     if (!d || (k ^ d) == key) {
       if (d && (k ^ d) == key) {
-        // Keep a deeper entry of the same key unless the new one is exact or much fresher.
-        if (bound != BOUND_EXACT && depth + 3 < data_depth(d) && data_generation(d) == generation_)
+        // Keep a deeper entry of the same key unless the new one is exact or much fresher (an
+        // entry without a bound keeps nothing worth keeping).
+        if (bound != BOUND_EXACT && depth + 3 < data_depth(d) &&
+            data_generation(d) == generation_ && data_bound(d) != BOUND_NONE)
           return;
         if (move == MOVE_NONE) move = data_move(d);
       }

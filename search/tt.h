@@ -70,10 +70,14 @@ class TranspositionTable {
 inline Value value_to_tt(Value v, int ply) {
   return v >= VALUE_MATE_IN_MAX_PLY ? v + ply : v <= VALUE_MATED_IN_MAX_PLY ? v - ply : v;
 }
-// Returns the stored value v converted back to the root's reference at `ply`.
-inline Value value_from_tt(Value v, int ply) {
+// Returns the stored value v converted back to the root's reference at `ply`. A mate further
+// away than `plies_left` (the plies before the no-capture draw) may come from a path with more
+// captures or fewer plies without one: it is not trusted, and VALUE_NONE is returned instead.
+inline Value value_from_tt(Value v, int ply, int plies_left = MAX_PLY) {
   if (v == VALUE_NONE) return v;
-  return v >= VALUE_MATE_IN_MAX_PLY ? v - ply : v <= VALUE_MATED_IN_MAX_PLY ? v + ply : v;
+  if (v >= VALUE_MATE_IN_MAX_PLY) return VALUE_MATE - v > plies_left ? VALUE_NONE : v - ply;
+  if (v <= VALUE_MATED_IN_MAX_PLY) return VALUE_MATE + v > plies_left ? VALUE_NONE : v + ply;
+  return v;
 }
 
 }  // namespace cotuong::search

@@ -6,7 +6,7 @@
 #include "eval/eval.h"
 #include "movegen.h"
 #include "movepick.h"
-#include "rules_in_tree.h"
+#include "rules/repetition.h"
 #include "see.h"
 
 namespace cotuong::search {
@@ -22,10 +22,6 @@ struct Reductions {
   }
 };
 const Reductions kReductions;
-
-// Returns a score for a rule win (the opponent checked or chased perpetually): beyond every
-// evaluation, below mates.
-constexpr Value rule_win(int ply) { return VALUE_MATE_IN_MAX_PLY - 1 - ply; }
 
 // Returns whether the side to move has a piece that makes null-move pruning safe: xiangqi
 // endgames with only king, advisors, elephants and pawns are full of zugzwang.
@@ -45,7 +41,7 @@ int Worker::reduction(bool improving, int depth, int move_count) const {
   return (r + 600) / 1000 + (!improving && r > 900);
 }
 
-Value Worker::rule_verdict(int ply) const {
+Value Worker::rule_verdict(int ply, bool* path_dependent) {
   if (!(pos_.pieces(ROOK) | pos_.pieces(HORSE) | pos_.pieces(CANNON) | pos_.pieces(PAWN)))
     return VALUE_DRAW;
   const auto hist = pos_.history();
@@ -55,9 +51,23 @@ Value Worker::rule_verdict(int ply) const {
   for (int j = 1; j <= span; ++j) {
     if (hist[last - j + 1].move == MOVE_NULL) break;
     if (j < 4 || (j & 1) || hist[last - j].key != key) continue;
-    // A cycle of j plies, judged by the perpetual check/chase rules of the rule set.
-    int verdict = judge_repetition(pos_, j, shared_->rule_set);
-    return verdict > 0 ? rule_win(ply) : verdict < 0 ? -rule_win(ply) : VALUE_DRAW;
+    if (last - j <= root_game_ply_) {
+      // The earlier occurrence is the game's: only its third occurrence ends the game.
+      bool twice = false;
+      for (int k = j + 2; k <= span && !twice; k += 2) twice = hist[last - k].key == key;
+      if (!twice) break;
+    }
+    // A cycle of j plies, judged in place by the rule set's perpetual check/chase rules.
+    switch (rules::judge_repetition(pos_, j, shared_->rule_set)) {
+      case rules::RepetitionResult::kWin:
+        *path_dependent = true;
+        return mate_in(ply);
+      case rules::RepetitionResult::kLoss:
+        *path_dependent = true;
+        return mated_in(ply);
+      default:
+        return VALUE_DRAW;
+    }
   }
   const int limit = shared_->no_capture_plies;
   if (limit && pos_.plies_since_capture() >= limit) {
@@ -65,6 +75,19 @@ Value Worker::rule_verdict(int ply) const {
     return VALUE_DRAW;
   }
   return VALUE_NONE;
+}
+
+int Worker::plies_to_no_capture_draw() const {
+  const int limit = shared_->no_capture_plies;
+  return limit ? limit - pos_.plies_since_capture() : MAX_PLY;
+}
+
+void Worker::store(Key key, Value value, bool rule_dependent, Bound bound, int depth, Move move,
+                   Value static_eval, int ply) {
+  if (rule_dependent)
+    shared_->tt->store(key, VALUE_NONE, BOUND_NONE, depth, move, static_eval);
+  else
+    shared_->tt->store(key, value_to_tt(value, ply), bound, depth, move, static_eval);
 }
 
 void Worker::update_stats(Stack* ss, Move best, int depth, const Move* quiets, int quiet_count,
@@ -115,16 +138,18 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
   const bool in_check = pos_.in_check();
   ss->in_check = in_check;
   ss->static_eval = VALUE_NONE;
+  ss->rule_dependent = false;
   Value best_value = -VALUE_INFINITE;
   Move best_move = MOVE_NONE;
+  bool best_rule_dependent = false;
 
   if (is_main()) check_limits();
   if (pv_node && sel_depth_ < ply + 1) sel_depth_ = ply + 1;
 
   if (!root_node) {
     if (shared_->stop.load(std::memory_order_relaxed)) return VALUE_ZERO;
-    if (ply >= MAX_PLY - 2) return in_check ? VALUE_DRAW : eval::evaluate(pos_);
-    Value verdict = rule_verdict(ply);
+    if (ply >= MAX_PLY - 2) return in_check ? VALUE_DRAW : eval::evaluate(pos_, *eval_params_);
+    Value verdict = rule_verdict(ply, &ss->rule_dependent);
     if (verdict != VALUE_NONE) return verdict;
     // Mate distance pruning: no line from here beats a mate found closer to the root.
     alpha = std::max(mated_in(ply), alpha);
@@ -136,10 +161,11 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
 
   // Transposition table.
   const Move excluded = ss->excluded_move;
-  const Key key = pos_.key() ^ (Key(excluded) * 0x9E3779B97F4A7C15ull);
+  const Key key = pos_.key() ^ key_salt_ ^ (Key(excluded) * 0x9E3779B97F4A7C15ull);
   TTData tte;
   const bool tt_hit = shared_->tt->probe(key, tte);
-  const Value tt_value = tt_hit ? value_from_tt(tte.value, ply) : VALUE_NONE;
+  const Value tt_value =
+      tt_hit ? value_from_tt(tte.value, ply, plies_to_no_capture_draw()) : VALUE_NONE;
   const Move tt_move = root_node ? root_moves_[pv_index_].move : tt_hit ? tte.move : MOVE_NONE;
   const bool tt_capture = tt_move != MOVE_NONE && pos_.is_capture(tt_move);
 
@@ -157,7 +183,8 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
   Value eval = VALUE_NONE;
   bool improving = false;
   if (!in_check) {
-    eval = ss->static_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : eval::evaluate(pos_);
+    eval = ss->static_eval =
+        tt_hit && tte.eval != VALUE_NONE ? tte.eval : eval::evaluate(pos_, *eval_params_);
     if (!tt_hit) shared_->tt->store(key, VALUE_NONE, BOUND_NONE, -100, MOVE_NONE, eval);
     if (tt_value != VALUE_NONE && (tte.bound & (tt_value > eval ? BOUND_LOWER : BOUND_UPPER)))
       eval = tt_value;
@@ -185,11 +212,18 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
       pos_.undo_null_move();
       if (null_value >= beta && null_value < VALUE_MATE_IN_MAX_PLY) {
         // Few pieces or a deep search: verify with a reduced normal search.
-        if (nmp_min_ply_ || (depth < 12 && pos_.pieces().count() > 12)) return null_value;
+        const bool null_rule_dependent = (ss + 1)->rule_dependent;
+        if (nmp_min_ply_ || (depth < 12 && pos_.pieces().count() > 12)) {
+          ss->rule_dependent = null_rule_dependent;
+          return null_value;
+        }
         nmp_min_ply_ = ply + 3 * (depth - r) / 4;
         Value v = search<NON_PV>(beta - 1, beta, depth - r, false, ss);
         nmp_min_ply_ = 0;
-        if (v >= beta) return null_value;
+        if (v >= beta) {
+          ss->rule_dependent |= null_rule_dependent;
+          return null_value;
+        }
       }
     }
   }
@@ -213,7 +247,8 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
       pos_.undo_move();
       if (shared_->stop.load(std::memory_order_relaxed)) return VALUE_ZERO;
       if (v >= probcut_beta) {
-        shared_->tt->store(key, value_to_tt(v, ply), BOUND_LOWER, depth - 3, m, ss->static_eval);
+        ss->rule_dependent = (ss + 1)->rule_dependent;
+        store(key, v, ss->rule_dependent, BOUND_LOWER, depth - 3, m, ss->static_eval, ply);
         return v;
       }
     }
@@ -335,6 +370,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
 
     if (value > best_value) {
       best_value = value;
+      best_rule_dependent = (ss + 1)->rule_dependent;
       if (value > alpha) {
         best_move = m;
         if (pv_node && !root_node) {
@@ -362,11 +398,12 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
   if (best_move != MOVE_NONE)
     update_stats(ss, best_move, depth, quiets, quiet_count, captures, capture_count);
 
+  ss->rule_dependent = best_rule_dependent;
   if (excluded == MOVE_NONE) {
     Bound bound = best_value >= beta                  ? BOUND_LOWER
                   : pv_node && best_move != MOVE_NONE ? BOUND_EXACT
                                                       : BOUND_UPPER;
-    shared_->tt->store(key, value_to_tt(best_value, ply), bound, depth, best_move, ss->static_eval);
+    store(key, best_value, best_rule_dependent, bound, depth, best_move, ss->static_eval, ply);
   }
   return best_value;
 }
@@ -376,17 +413,19 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
   constexpr bool pv_node = NT == PV;
   const int ply = ss->ply;
   const bool in_check = pos_.in_check();
+  ss->rule_dependent = false;
   if (is_main()) check_limits();
   if (pv_node && sel_depth_ < ply + 1) sel_depth_ = ply + 1;
-  if (ply >= MAX_PLY - 2) return in_check ? VALUE_DRAW : eval::evaluate(pos_);
-  if (!(pos_.pieces(ROOK) | pos_.pieces(HORSE) | pos_.pieces(CANNON) | pos_.pieces(PAWN)))
-    return VALUE_DRAW;
+  if (ply >= MAX_PLY - 2) return in_check ? VALUE_DRAW : eval::evaluate(pos_, *eval_params_);
+  // Evasions can repeat a position: the rules judge it here as in the main search.
+  if (Value verdict = rule_verdict(ply, &ss->rule_dependent); verdict != VALUE_NONE) return verdict;
   if (pv_node && ss->pv) ss->pv[0] = MOVE_NONE;
 
-  const Key key = pos_.key();
+  const Key key = pos_.key() ^ key_salt_;
   TTData tte;
   const bool tt_hit = shared_->tt->probe(key, tte);
-  const Value tt_value = tt_hit ? value_from_tt(tte.value, ply) : VALUE_NONE;
+  const Value tt_value =
+      tt_hit ? value_from_tt(tte.value, ply, plies_to_no_capture_draw()) : VALUE_NONE;
   if (!pv_node && tt_hit && tte.depth >= 0 && tt_value != VALUE_NONE &&
       (tte.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER)))
     return tt_value;
@@ -396,7 +435,7 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
   if (in_check) {
     best_value = -VALUE_INFINITE;
   } else {
-    static_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : eval::evaluate(pos_);
+    static_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : eval::evaluate(pos_, *eval_params_);
     best_value = static_eval;
     if (tt_value != VALUE_NONE && (tte.bound & (tt_value > best_value ? BOUND_LOWER : BOUND_UPPER)))
       best_value = tt_value;
@@ -412,6 +451,7 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
   Move pv[MAX_PLY + 1];
   MovePicker mp(pos_, tt_hit ? tte.move : MOVE_NONE, *hist_);
   Move best_move = MOVE_NONE;
+  bool best_rule_dependent = false;
   int move_count = 0;
   for (Move m; (m = mp.next()) != MOVE_NONE;) {
     ++move_count;
@@ -437,6 +477,7 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
     if (shared_->stop.load(std::memory_order_relaxed)) return VALUE_ZERO;
     if (value > best_value) {
       best_value = value;
+      best_rule_dependent = (ss + 1)->rule_dependent;
       if (value > alpha) {
         best_move = m;
         if (pv_node && ss->pv) {
@@ -455,7 +496,8 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
   Bound bound = best_value >= beta                  ? BOUND_LOWER
                 : pv_node && best_value > old_alpha ? BOUND_EXACT
                                                     : BOUND_UPPER;
-  shared_->tt->store(key, value_to_tt(best_value, ply), bound, 0, best_move, static_eval);
+  ss->rule_dependent = best_rule_dependent;
+  store(key, best_value, best_rule_dependent, bound, 0, best_move, static_eval, ply);
   return best_value;
 }
 

@@ -7,6 +7,7 @@
 #include <memory>
 #include <vector>
 
+#include "eval/params.h"
 #include "history.h"
 #include "position.h"
 #include "rules/rule_set.h"
@@ -42,6 +43,8 @@ struct SharedState {
   Callbacks callbacks;
   rules::RuleSet rule_set = rules::RuleSet::kAsian;
   int no_capture_plies = 120;  // draw after this many plies without a capture (0: never)
+  // The evaluation parameters of this search: owned by the Searcher, unchanged while it runs.
+  const eval::Params* eval_params = &eval::builtin_params();
   // Returns the nodes searched by all threads so far.
   uint64_t nodes() const;
 };
@@ -58,6 +61,9 @@ struct Stack {
   Move killers[2] = {MOVE_NONE, MOVE_NONE};
   Value static_eval = VALUE_NONE;
   bool in_check = false;
+  // The value this node returned rests on a perpetual-rule verdict somewhere on its path: it
+  // depends on how the position was reached, so it is never stored as a table value.
+  bool rule_dependent = false;
   int16_t (*cont)[SQUARE_NB] = nullptr;  // continuation row [piece][to] of current_move
 };
 
@@ -84,8 +90,16 @@ class Worker {
   template <NodeType NT>
   Value qsearch(Value alpha, Value beta, Stack* ss);
   // Returns a draw/rule verdict score if the position at ply is decided by repetition or
-  // move limits, else VALUE_NONE.
-  Value rule_verdict(int ply) const;
+  // move limits, else VALUE_NONE. A repetition decides when the earlier occurrence is after the
+  // root, or when the position occurred twice at or before the root (the game's third time).
+  // Perpetual check/chase verdicts score in the mate band, and set *path_dependent.
+  Value rule_verdict(int ply, bool* path_dependent);
+  // Returns the plies left before the no-capture draw (MAX_PLY when there is no such rule).
+  int plies_to_no_capture_draw() const;
+  // Stores a node's result, keeping only the move and static evaluation of one whose value
+  // rests on a perpetual-rule verdict (another path to the same position may not repeat).
+  void store(Key key, Value value, bool rule_dependent, Bound bound, int depth, Move move,
+             Value static_eval, int ply);
   // Rewards the cut-off move and punishes the quiets and captures tried before it.
   void update_stats(Stack* ss, Move best, int depth, const Move* quiets, int quiet_count,
                     const Move* captures, int capture_count);
@@ -99,6 +113,7 @@ class Worker {
   const int id_;
   Position pos_;
   SharedState* shared_ = nullptr;
+  const eval::Params* eval_params_ = &eval::builtin_params();  // shared_->eval_params
   std::vector<RootMove> root_moves_;
   std::unique_ptr<Histories> hist_;
   std::atomic<uint64_t> nodes_{0};
@@ -107,7 +122,9 @@ class Worker {
   int pv_index_ = 0;
   int completed_depth_ = 0;
   int calls_to_check_ = 0;
-  int nmp_min_ply_ = 0;  // null move forbidden below this ply (verification search)
+  int nmp_min_ply_ = 0;    // null move forbidden below this ply (verification search)
+  int root_game_ply_ = 0;  // pos_.game_ply() at the root: history before it is the game's
+  Key key_salt_ = 0;       // `go mate` keeps its own table entries (no pruned bounds)
   int best_move_changes_ = 0;
 };
 

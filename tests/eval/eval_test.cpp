@@ -99,17 +99,17 @@ TEST(Eval, PieceValuesKeepTheClassicOrder) {
   EXPECT_EQ(param_name(pst_index(HORSE, 1, 0)), "pst_horse_eg_0_0");
 }
 
+// The built-in parameters, which the expectations below read.
+const Params& params = builtin_params();
+
 // Returns how much parameter i adds to Red's score in the position: the score with the
-// parameter as built minus the score with it zeroed.
-int red_gain_from(int i, const std::string& fen) {
+// parameters `base` minus the score with parameter i zeroed too.
+int red_gain_from(int i, const std::string& fen, const Params& base = builtin_params()) {
   Position pos = from_fen(fen);
   const int sign = pos.side_to_move() == RED ? 1 : -1;
-  const int saved = params.v[i];
-  const int with = sign * evaluate(pos);
-  params.v[i] = 0;
-  const int without = sign * evaluate(pos);
-  params.v[i] = saved;
-  return with - without;
+  Params without_i = base;
+  without_i.v[i] = 0;
+  return sign * evaluate(pos, base) - sign * evaluate(pos, without_i);
 }
 
 TEST(Eval, AnUndefendedHorseUnderAttackCountsAsHanging) {
@@ -148,13 +148,11 @@ TEST(Eval, SafeChecksAgainstABareKingCountAsDanger) {
 TEST(Eval, PalacePointsUnderAttackAddToKingDanger) {
   // The red rook on a8 attacks d8, e8 and f8 of Black's palace (its safe check from a9 is
   // switched off here so that the palace term is measured alone).
-  const int saved[3] = {params.v[P_SAFE_CHECK_ROOK], params.v[P_SAFE_CHECK_HORSE],
-                        params.v[P_SAFE_CHECK_CANNON]};
-  params.v[P_SAFE_CHECK_ROOK] = params.v[P_SAFE_CHECK_HORSE] = params.v[P_SAFE_CHECK_CANNON] = 0;
-  const int gain = red_gain_from(P_PALACE_SQUARE_ATTACKED, "4k4/R8/9/9/9/9/9/9/9/3K5 b - - 0 1");
-  params.v[P_SAFE_CHECK_ROOK] = saved[0];
-  params.v[P_SAFE_CHECK_HORSE] = saved[1];
-  params.v[P_SAFE_CHECK_CANNON] = saved[2];
+  Params no_safe_checks = params;
+  no_safe_checks.v[P_SAFE_CHECK_ROOK] = no_safe_checks.v[P_SAFE_CHECK_HORSE] =
+      no_safe_checks.v[P_SAFE_CHECK_CANNON] = 0;
+  const int gain =
+      red_gain_from(P_PALACE_SQUARE_ATTACKED, "4k4/R8/9/9/9/9/9/9/9/3K5 b - - 0 1", no_safe_checks);
   EXPECT_EQ(gain, danger_penalty(3 * params.v[P_PALACE_SQUARE_ATTACKED]));
 }
 

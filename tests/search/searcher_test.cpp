@@ -5,6 +5,7 @@
 #include <chrono>
 #include <thread>
 
+#include "eval/params.h"
 #include "search.h"
 #include "tt.h"
 
@@ -113,6 +114,25 @@ TEST(Searcher, PonderWaitsForPonderhitThenObeysTheClock) {
   EXPECT_LT(ms, 1000);
 }
 
+TEST(Searcher, PonderhitWhileTheSearchReadsTheClockIsSafe) {
+  // With a currmove callback the root reads the clock at every move, pondering or not, so
+  // ponderhit restarts the clock while the search thread reads it (run under ThreadSanitizer:
+  // build-tsan). The answer still comes once, soon after ponderhit.
+  Searcher s;
+  std::atomic<int> calls{0}, currmoves{0};
+  Callbacks cb;
+  cb.on_bestmove = [&](const Result&) { ++calls; };
+  cb.on_currmove = [&](int, Move, int) { ++currmoves; };
+  Limits lim;
+  lim.ponder = true;
+  lim.movetime = 100;
+  s.start(Position::start(), lim, cb);
+  std::this_thread::sleep_for(std::chrono::milliseconds(150));
+  s.ponderhit();
+  s.wait();
+  EXPECT_EQ(calls.load(), 1);
+}
+
 TEST(Searcher, MovetimeIsRespected) {
   Searcher s;
   Limits lim;
@@ -192,6 +212,29 @@ TEST(TranspositionTable, ATableTooLargeForTheMemoryKeepsTheOldOne) {
   ASSERT_TRUE(tt.probe(0x123456789abcdefULL, d));
   EXPECT_EQ(d.value, 77);
   EXPECT_TRUE(tt.resize(1));
+}
+
+TEST(Searcher, SearchesEvaluateWithTheirOwnCopyOfTheParameters) {
+  // Red is a rook up. A searcher given a set in which rooks are worth 1000 more scores it far
+  // higher than one with the built-in set; changing the caller's set afterwards changes
+  // nothing in either searcher.
+  const Position pos =
+      from_fen("rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+  Limits lim;
+  lim.depth = 4;
+  Searcher built_in, tuned;
+  eval::Params params = eval::builtin_params();
+  params.v[eval::P_ROOK_MG] += 1000;
+  params.v[eval::P_ROOK_EG] += 1000;
+  tuned.set_eval_params(params);
+  const Value built_in_score = built_in.search_sync(pos, lim).score;
+  const Value tuned_score = tuned.search_sync(pos, lim).score;
+  EXPECT_GT(tuned_score, built_in_score + 500);
+  params.v[eval::P_ROOK_MG] = params.v[eval::P_ROOK_EG] = 0;
+  tuned.clear();
+  built_in.clear();
+  EXPECT_EQ(tuned.search_sync(pos, lim).score, tuned_score);
+  EXPECT_EQ(built_in.search_sync(pos, lim).score, built_in_score);
 }
 
 }  // namespace

@@ -2,6 +2,9 @@
 // almost fully, and thinks a little even with an empty clock.
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <thread>
+
 #include "timeman.h"
 
 namespace cotuong::search {
@@ -92,4 +95,26 @@ TEST(TimeManager, AShortClockStartsOnlyTheThreadsItCanPayFor) {
 }
 
 }  // namespace
+TEST(TimeManager, RestartWhileAnotherThreadReadsTheClockIsSafe) {
+  // ponderhit restarts the clock on the I/O thread while the search thread reads it (a data
+  // race before the clock start was atomic; ThreadSanitizer, build-tsan, checks this test).
+  TimeManager tm;
+  Limits lim;
+  lim.movetime = 100000;
+  tm.init(lim, RED, 0);
+  std::atomic<bool> started{false}, done{false};
+  std::thread reader([&] {
+    started.store(true, std::memory_order_relaxed);
+    while (!done.load(std::memory_order_relaxed)) EXPECT_GE(tm.elapsed(), 0);
+  });
+  while (!started.load(std::memory_order_relaxed)) std::this_thread::yield();
+  for (int i = 0; i < 1000; ++i) {
+    tm.restart();
+    std::this_thread::yield();
+  }
+  done = true;
+  reader.join();
+  EXPECT_LT(tm.elapsed(), 100000);
+}
+
 }  // namespace cotuong::search

@@ -74,17 +74,18 @@ int tune(const std::vector<std::string>& args) {
   using namespace cotuong::eval;
   std::vector<cotuong::tune::LabelledPosition> train, holdout;
   for (size_t i = 0; i < data->size(); ++i) ((i % 5 == 4) ? holdout : train).push_back((*data)[i]);
-  const Params before = params;
-  double k = cotuong::tune::fit_scale(train);
+  const Params before = builtin_params();
+  Params params = before;
+  double k = cotuong::tune::fit_scale(train, params);
   std::cout << train.size() << " positions (+" << holdout.size() << " held out), k " << k
-            << ", error " << cotuong::tune::evaluation_error(train, k) << ", held-out error "
-            << cotuong::tune::evaluation_error(holdout, k) << "\n";
+            << ", error " << cotuong::tune::evaluation_error(train, k, params)
+            << ", held-out error " << cotuong::tune::evaluation_error(holdout, k, params) << "\n";
   std::vector<int> indices;
   for (int i = 0; i < (scalars_only ? int(P_PST_BEGIN) : int(P_NB)); ++i) indices.push_back(i);
-  double e = cotuong::tune::tune_parameters(train, k, indices, step, passes,
+  double e = cotuong::tune::tune_parameters(train, k, params, indices, step, passes,
                                             [](const std::string& s) { std::cout << s << "\n"; });
   std::cout << "final error " << e << ", held-out error "
-            << cotuong::tune::evaluation_error(holdout, k) << "\nchanged parameters:\n";
+            << cotuong::tune::evaluation_error(holdout, k, params) << "\nchanged parameters:\n";
   for (int i = 0; i < P_NB; ++i)
     if (params.v[i] != before.v[i]) std::cout << param_name(i) << " " << params.v[i] << "\n";
   return 0;

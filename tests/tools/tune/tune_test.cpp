@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <fstream>
 
+#include "eval/eval.h"
 #include "eval/params.h"
 #include "positions.h"
 #include "texel.h"
@@ -30,13 +31,17 @@ TEST(Tune, TuningLowersTheErrorOnDataThatDisagreesWithTheParameters) {
   for (const char* fen : {"rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
                           "rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1"})
     data.push_back({*Position::from_fen(fen), 0.5});
-  const eval::Params saved = eval::params;
-  double before = evaluation_error(data, 1.0);
-  double after = tune_parameters(data, 1.0, {eval::P_ROOK_MG, eval::P_ROOK_EG}, 50, 5,
+  const Value built_in_eval = eval::evaluate(data[0].pos);
+  eval::Params params = eval::builtin_params();
+  double before = evaluation_error(data, 1.0, params);
+  double after = tune_parameters(data, 1.0, params, {eval::P_ROOK_MG, eval::P_ROOK_EG}, 50, 5,
                                  [](const std::string&) {});
   EXPECT_LT(after, before);
-  EXPECT_LT(eval::params.v[eval::P_ROOK_MG], saved.v[eval::P_ROOK_MG]);
-  eval::params = saved;
+  EXPECT_LT(params.v[eval::P_ROOK_MG], eval::builtin_params().v[eval::P_ROOK_MG]);
+  // Tuning changed its own set only: what the search evaluates with stays as built.
+  EXPECT_EQ(eval::builtin_params().v[eval::P_ROOK_MG], eval::default_params().v[eval::P_ROOK_MG]);
+  EXPECT_EQ(eval::evaluate(data[0].pos), built_in_eval);
+  EXPECT_NE(eval::evaluate(data[0].pos, params), built_in_eval);
 }
 
 }  // namespace
