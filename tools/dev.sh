@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PACKAGES=(build-essential cmake ninja-build pkg-config libabsl-dev libgtest-dev libgmock-dev
-          libbenchmark-dev clang clang-format)
+          libbenchmark-dev clang clang-format librsvg2-bin)
 JOBS=${JOBS:-$(nproc)}
 
 install_missing() {

@@ -64,10 +64,10 @@ Outcome run_mate(const Position& pos, const EpdRecord& r, const std::vector<Move
   search::MateSolution s = search::solve_mate(pos, problem);
   Outcome out;
   out.time_ms = s.time_ms;
-  bool has_bm =
-      bm.empty() || std::any_of(bm.begin(), bm.end(), [&](Move m) {
-        return std::find(s.mating_moves.begin(), s.mating_moves.end(), m) != s.mating_moves.end();
-      });
+  // Every bm move must be among the proven mating first moves (a suite may list them all).
+  bool has_bm = std::all_of(bm.begin(), bm.end(), [&](Move m) {
+    return std::find(s.mating_moves.begin(), s.mating_moves.end(), m) != s.mating_moves.end();
+  });
   out.solved = s.moves == r.direct_mate && has_bm;
   if (s.moves > 0) {
     std::vector<std::string> firsts;

@@ -10,7 +10,7 @@ namespace cotuong::analysis {
 
 namespace {
 
-constexpr double kWidth = 900, kChartHeight = 260, kLeft = 50, kRight = 20, kTop = 36, kBottom = 28,
+constexpr double kWidth = 900, kChartHeight = 260, kLeft = 50, kRight = 20, kTop = 36, kBottom = 40,
                  kClipPawns = 10;
 
 // Returns text safe inside SVG/XML.
@@ -77,7 +77,7 @@ std::string chart(const GraphGame& g, double y0) {
                     num(y_of(r.moves[i].eval_after)), "\" r=\"4\" fill=\"",
                     mark_colour(r.moves[i].mark), "\" stroke=\"#000\" stroke-width=\"0.5\"/>\n");
   }
-  absl::StrAppend(&s, "<text x=\"", num(kLeft + plot_w), "\" y=\"", num(y0 + 22),
+  absl::StrAppend(&s, "<text x=\"", num(kLeft + plot_w), "\" y=\"", num(top + plot_h + 32),
                   "\" font-size=\"11\" text-anchor=\"end\">Red ahead above, Black below; dots: "
                   "?! yellow, ? orange, ?? red</text>\n</g>\n");
   return s;
@@ -101,7 +101,13 @@ std::string graph_title(const notation::GameRecord& game, int number) {
   std::string red = game.tag("Red").empty() ? "?" : game.tag("Red");
   std::string black = game.tag("Black").empty() ? "?" : game.tag("Black");
   std::string title = absl::StrCat("Game ", number, ": ", red, " – ", black);
-  if (!game.tag("Event").empty()) absl::StrAppend(&title, " (", game.tag("Event"), ")");
+  std::string event = game.tag("Event");
+  if (event.size() > 40) {  // cut at a character boundary, not inside a UTF-8 sequence
+    size_t cut = 37;
+    while (cut > 0 && (static_cast<unsigned char>(event[cut]) & 0xC0) == 0x80) --cut;
+    event = event.substr(0, cut) + "...";
+  }
+  if (!event.empty()) absl::StrAppend(&title, " (", event, ")");
   return title;
 }
 

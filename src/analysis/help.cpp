@@ -61,9 +61,9 @@ std::vector<SubcommandHelp> build_registry() {
        "One position a line: the four EPD fields (board, side, -, -) then operations:\n"
        "  bm MOVE...;  the best move(s), in any notation   am MOVE...;  moves to avoid\n"
        "  dm N;  a mate in N, proven by the mate solver     id \"name\";\n"
-       "A dm position is solved when the solver proves mate in exactly N (and finds a bm move "
-       "when\n"
-       "one is given); a bm/am position when the search's best move is a bm and no am.",
+       "A dm position is solved when the solver proves mate in exactly N and every bm move given\n"
+       "is among the mating first moves; a bm/am position when the search's final best move is a\n"
+       "bm and no am (its time: from the iteration that found it for good).",
        "cotuong epd tests/data/cothe.epd"},
       {"judge",
        "adjudicate a game: result, rule and explanation",

@@ -66,11 +66,12 @@ bool is_help_flag(const std::string& arg) { return arg == "--help" || arg == "-h
 
 // cotuong help [SUBCOMMAND], cotuong --help: prints from the help registry.
 int help_command(const std::vector<std::string>& args) {
-  if (args.size() < 2 || is_help_flag(args[1])) {
+  if (args.size() < 2 || is_help_flag(args[0])) {
     std::cout << analysis::overview_text();
     return 0;
   }
-  const analysis::SubcommandHelp* help = analysis::find_help(args[1]);
+  const analysis::SubcommandHelp* help =
+      analysis::find_help(is_help_flag(args[1]) ? "help" : args[1]);
   if (!help) {
     std::cerr << "cotuong help: no subcommand \"" << args[1] << "\"\n" << analysis::overview_text();
     return 2;
