@@ -27,9 +27,8 @@ struct AnalyzeOptions {
   std::string pgn_file, fen = kStartFen, out_file, graph_file;
   std::vector<std::string> moves;
   bool from_moves = false, progress = true;
-  search::Limits limits;
+  SearchOptions search;
   notation::Style style = notation::Style::kVietnamese;
-  int threads = 1, hash_mb = 64;
 };
 
 // Returns the usage error: the message, then the subcommand's help, exit code 2.
@@ -41,10 +40,13 @@ int usage_error(const std::string& message) {
 // Returns the options, or the message of the first bad argument.
 absl::StatusOr<AnalyzeOptions> parse_options(const std::vector<std::string>& args) {
   AnalyzeOptions o;
-  o.limits.depth = 10;
+  o.search.limits.depth = 10;
   auto bad = [](const std::string& why) { return absl::InvalidArgumentError(why); };
   for (size_t i = 1; i < args.size(); ++i) {
     const std::string& a = args[i];
+    absl::StatusOr<bool> search_option = take_search_option(args, &i, &o.search);
+    if (!search_option.ok()) return search_option.status();
+    if (*search_option) continue;
     if (a == "--fen" && i + 1 < args.size()) {
       ++i;
       o.fen = take_fen(args, &i);
@@ -52,22 +54,6 @@ absl::StatusOr<AnalyzeOptions> parse_options(const std::vector<std::string>& arg
     } else if (a == "--moves") {
       o.from_moves = true;
       while (i + 1 < args.size() && !is_option(args[i + 1])) o.moves.push_back(args[++i]);
-    } else if (a == "--depth") {
-      std::optional<long long> d = take_number(args, &i, 1, 64);
-      if (!d) return bad("--depth wants 1-64");
-      o.limits.depth = int(*d), o.limits.movetime = 0;
-    } else if (a == "--movetime") {
-      std::optional<long long> t = take_number(args, &i, 1, 3'600'000);
-      if (!t) return bad("--movetime wants milliseconds");
-      o.limits.movetime = *t, o.limits.depth = 0;
-    } else if (a == "--threads") {
-      std::optional<long long> t = take_number(args, &i, 1, 256);
-      if (!t) return bad("--threads wants 1-256");
-      o.threads = int(*t);
-    } else if (a == "--hash") {
-      std::optional<long long> h = take_number(args, &i, 1, 65536);
-      if (!h) return bad("--hash wants megabytes");
-      o.hash_mb = int(*h);
     } else if (a == "--notation" && i + 1 < args.size()) {
       absl::StatusOr<notation::Style> s = notation::parse_style(args[++i]);
       if (!s.ok()) return s.status();
@@ -166,8 +152,8 @@ int analyze_command(const std::vector<std::string>& args) {
   }
 
   search::Searcher searcher;
-  searcher.set_threads(o->threads);
-  searcher.set_hash_mb(o->hash_mb);
+  searcher.set_threads(o->search.threads);
+  searcher.set_hash_mb(o->search.hash_mb);
   long long total = 0;
   for (const notation::GameRecord& g : games) total += (long long)g.moves.size() + 1;
   ProgressLine progress(std::cerr, total, o->progress && isatty(STDERR_FILENO));
@@ -178,11 +164,11 @@ int analyze_command(const std::vector<std::string>& args) {
     std::string label = absl::StrCat("game ", i + 1, "/", games.size());
     progress.update(done_before, label);
     searcher.clear();
-    GameReview r = review_game(games[i], searcher, o->limits,
+    GameReview r = review_game(games[i], searcher, o->search.limits,
                                [&](int done) { progress.update(done_before + done, label); });
     done_before += (long long)games[i].moves.size() + 1;
     if (i > 0) pgn += "\n";
-    pgn += write_annotated_pgn(games[i], r, o->style, settings_text(o->limits));
+    pgn += write_annotated_pgn(games[i], r, o->style, settings_text(o->search.limits));
     reviews.push_back(std::move(r));
   }
   progress.finish();

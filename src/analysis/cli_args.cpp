@@ -29,4 +29,29 @@ std::optional<long long> take_number(const std::vector<std::string>& args, size_
   return v;
 }
 
+absl::StatusOr<bool> take_search_option(const std::vector<std::string>& args, size_t* i,
+                                        SearchOptions* o) {
+  const std::string& a = args[*i];
+  if (a == "--depth") {
+    std::optional<long long> d = take_number(args, i, 1, 64);
+    if (!d) return absl::InvalidArgumentError("--depth wants 1-64");
+    o->limits.depth = int(*d), o->limits.movetime = 0;
+  } else if (a == "--movetime") {
+    std::optional<long long> t = take_number(args, i, 1, 3'600'000);
+    if (!t) return absl::InvalidArgumentError("--movetime wants milliseconds");
+    o->limits.movetime = *t, o->limits.depth = 0;
+  } else if (a == "--threads") {
+    std::optional<long long> t = take_number(args, i, 1, 256);
+    if (!t) return absl::InvalidArgumentError("--threads wants 1-256");
+    o->threads = int(*t);
+  } else if (a == "--hash") {
+    std::optional<long long> h = take_number(args, i, 1, 65536);
+    if (!h) return absl::InvalidArgumentError("--hash wants megabytes");
+    o->hash_mb = int(*h);
+  } else {
+    return false;
+  }
+  return true;
+}
+
 }  // namespace cotuong::analysis

@@ -21,10 +21,9 @@ namespace {
 
 struct EpdOptions {
   std::string file;
-  search::Limits limits;
+  SearchOptions search;
   int64_t mate_time_ms = 30'000;
   bool checks_only = false;
-  int threads = 1, hash_mb = 64;
 };
 
 // The outcome of one position.
@@ -90,7 +89,7 @@ Outcome run_search(search::Searcher& searcher, const Position& pos, const std::v
   };
   int64_t since = -1;
   searcher.clear();
-  search::Result res = searcher.search_sync(pos, o.limits, [&](const search::Info& info) {
+  search::Result res = searcher.search_sync(pos, o.search.limits, [&](const search::Info& info) {
     if (info.pv.empty() || info.multipv != 1) return;
     if (!good(info.pv.front()))
       since = -1;
@@ -109,31 +108,18 @@ Outcome run_search(search::Searcher& searcher, const Position& pos, const std::v
 
 int epd_command(const std::vector<std::string>& args) {
   EpdOptions o;
-  o.limits.depth = 12;
+  o.search.limits.depth = 12;
   for (size_t i = 1; i < args.size(); ++i) {
     const std::string& a = args[i];
-    if (a == "--depth") {
-      std::optional<long long> d = take_number(args, &i, 1, 64);
-      if (!d) return usage_error("--depth wants 1-64");
-      o.limits.depth = int(*d), o.limits.movetime = 0;
-    } else if (a == "--movetime") {
-      std::optional<long long> t = take_number(args, &i, 1, 3'600'000);
-      if (!t) return usage_error("--movetime wants milliseconds");
-      o.limits.movetime = *t, o.limits.depth = 0;
-    } else if (a == "--max-time") {
+    absl::StatusOr<bool> search_option = take_search_option(args, &i, &o.search);
+    if (!search_option.ok()) return usage_error(std::string(search_option.status().message()));
+    if (*search_option) continue;
+    if (a == "--max-time") {
       std::optional<long long> t = take_number(args, &i, 1, 86400);
       if (!t) return usage_error("--max-time wants seconds");
       o.mate_time_ms = *t * 1000;
     } else if (a == "--checks-only") {
       o.checks_only = true;
-    } else if (a == "--threads") {
-      std::optional<long long> t = take_number(args, &i, 1, 256);
-      if (!t) return usage_error("--threads wants 1-256");
-      o.threads = int(*t);
-    } else if (a == "--hash") {
-      std::optional<long long> h = take_number(args, &i, 1, 65536);
-      if (!h) return usage_error("--hash wants megabytes");
-      o.hash_mb = int(*h);
     } else if (!is_option(a) && o.file.empty()) {
       o.file = a;
     } else {
@@ -152,8 +138,8 @@ int epd_command(const std::vector<std::string>& args) {
   }
 
   search::Searcher searcher;
-  searcher.set_threads(o.threads);
-  searcher.set_hash_mb(o.hash_mb);
+  searcher.set_threads(o.search.threads);
+  searcher.set_hash_mb(o.search.hash_mb);
   int solved = 0;
   std::vector<std::string> failures;
   int64_t total_ms = 0;

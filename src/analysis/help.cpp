@@ -32,7 +32,7 @@ std::vector<SubcommandHelp> build_registry() {
        "A marked move gets the better line as a variation. PGN files may be UTF-8 or GBK (found\n"
        "without being told), moves in Chinese, Vietnamese, WXF or coordinates; a bad game is\n"
        "reported with its number and skipped. The summary (average loss, counts) goes to stderr\n"
-       "and into each game's closing comment.",
+       "and into each game's first comment.",
        "cotuong analyze game.pgn --depth 12 --notation wxf -o annotated.pgn --graph eval.svg"},
       {"solve",
        "cờ thế: prove the shortest forced mate, every mating first move, the longest defence",
