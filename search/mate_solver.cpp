@@ -125,8 +125,10 @@ class Prover {
     Entry* e = find();
     if (e && e->mate_within <= n) return true;
     if (e && e->no_mate_within >= n) return false;
-    MoveList<LEGAL> list(pos_);
-    std::vector<Move> moves(list.begin(), list.end());
+    // Checks first: a defender who checks makes the attacker answer it, which breaks many nets.
+    std::vector<Move> moves, quiet;
+    for (Move m : MoveList<LEGAL>(pos_)) (pos_.gives_check(m) ? moves : quiet).push_back(m);
+    moves.insert(moves.end(), quiet.begin(), quiet.end());
     if (e && e->best != MOVE_NONE) {
       auto it = std::find(moves.begin(), moves.end(), e->best);
       if (it != moves.end()) std::rotate(moves.begin(), it, it + 1);
