@@ -8,8 +8,8 @@ same N that fairy-stockfish found (two engines agree) and fairy-stockfish's move
 mating first moves the proof lists; a position is also a checks-only puzzle when the
 checks-only proof finds a mate in 3..12. Positions where the engines win only through a
 repetition rule (the defender's escape is a perpetual check) are dropped: the proofs disagree.
-The set keeps every checks-only puzzle and at most twice as many full-width ones (the longest
-first), so that a third of it is checks-only.
+The final set (--rows, over the files built) keeps every checks-only puzzle and at most twice
+as many full-width ones (the longest first), so that a third of it is checks-only.
 Usage: build_cothe.py COTUONG OUT.tsv OUT.epd CANDIDATES.tsv...
        build_cothe.py --rows OUT.tsv OUT.epd BUILT.tsv...   (select and write again, no solving)
 """
@@ -44,20 +44,22 @@ def balanced(rows):
 
 
 def read_built(paths):
-    """Returns the rows of already built cothe.tsv files."""
-    rows = []
+    """Returns the rows of already built cothe.tsv files (each position and rule once)."""
+    rows, seen = [], set()
     for path in paths:
         for line in open(path):
             if line.startswith("#") or not line.strip():
                 continue
             fen, n, c, moves, t = line.rstrip("\n").split("\t")
-            rows.append((fen, int(n), int(c), moves.split(), float(t)))
+            if (fen, c) not in seen:
+                seen.add((fen, c))
+                rows.append((fen, int(n), int(c), moves.split(), float(t)))
     return rows
 
 
 def main():
     if sys.argv[1] == "--rows":
-        write(sys.argv[2], sys.argv[3], read_built(sys.argv[4:]))
+        write(sys.argv[2], sys.argv[3], balanced(read_built(sys.argv[4:])))
         return
     cotuong, out_tsv, out_epd = sys.argv[1:4]
     rows, seen = [], set()
@@ -84,14 +86,14 @@ def main():
 
 
 def write(out_tsv, out_epd, rows):
-    rows = balanced(rows)
     rows.sort(key=lambda r: (r[1], r[2], r[0]))
     with open(out_tsv, "w") as f:
         f.write("# Cờ thế puzzles: the side to move mates in N (checks_only 1: every attacking move\n"
-                "# must check). Built by tools/tune/build_cothe.py: N agreed by fairy-stockfish (fresh\n"
-                "# process, go depth 22; mates.tsv: depth 16) and the exhaustive proof of\n"
-                "# `cotuong solve`, which also lists every mating first move; checks-only puzzles are\n"
-                "# proven by the exhaustive checks-only search. seconds: the proof's time when built.\n"
+                "# must check). Built by tools/tune/build_cothe.py. Full-width puzzles: N agreed by\n"
+                "# fairy-stockfish (fresh process, go depth 22; mates.tsv: depth 16) and the exhaustive\n"
+                "# proof of `cotuong solve`, which also lists every mating first move. Checks-only\n"
+                "# puzzles: proven by the exhaustive checks-only search; fairy-stockfish (depth 22)\n"
+                "# confirms a mate within N. seconds: the proof's time when built (a loaded machine).\n"
                 "# Columns: fen<TAB>N<TAB>checks_only<TAB>mating first moves (UCCI)<TAB>seconds\n")
         for fen, n, c, moves, t in rows:
             f.write(f"{fen}\t{n}\t{c}\t{' '.join(moves)}\t{t:.2f}\n")
