@@ -61,21 +61,25 @@ class Prover {
     return mated;
   }
 
-  // Returns the fewest attacker moves (<= n) that mate against the defender to move here
-  // (0 when it has no move at all), or n + 1 when it escapes a mate within n.
+  // Returns the most attacker moves (<= n) the defender to move here can hold out against a
+  // mate proven within n (0 when it has no move at all), and the reply that does. Asks first
+  // for a reply that escapes a mate within n - 1, then n - 2, ...: the proofs already made
+  // answer most of these from the table.
   int longest_resistance(int n, Move* reply) {
     *reply = MOVE_NONE;
     MoveList<LEGAL> list(pos_);
     if (list.size() == 0) return 0;
-    int worst = 0;
-    for (Move m : list) {
-      pos_.do_move(m);
-      int k = 1;
-      while (k <= n && !attack(k)) ++k;
-      pos_.undo_move();
-      if (k > worst) worst = k, *reply = m;
-    }
-    return worst;
+    for (int k = n; k >= 1; --k)
+      for (Move m : list) {
+        pos_.do_move(m);
+        bool holds = k == 1 || !attack(k - 1);
+        pos_.undo_move();
+        if (holds) {
+          *reply = m;
+          return k;
+        }
+      }
+    return 0;
   }
 
   // Returns the attacker's moves: checks first, then captures, then the rest (none of those
