@@ -37,7 +37,9 @@ def fsf_to_ucci(m):
 
 
 def balanced(rows):
-    """Returns every checks-only row and at most twice as many full-width ones, longest first."""
+    """Returns every checks-only row and at most twice as many full-width ones, longest first;
+    proofs that took over 15 s when built are left out (a margin under the 30 s goal)."""
+    rows = [r for r in rows if r[4] <= 15]
     checks = [r for r in rows if r[2]]
     full = sorted((r for r in rows if not r[2]), key=lambda r: (-r[1], r[4]))[: 2 * len(checks)]
     return checks + full
