@@ -1,9 +1,12 @@
 // cotuong: a xiangqi engine. `cotuong <subcommand> ...` runs a command-line tool (perft, ...);
 // plain `cotuong` speaks UCCI/UCI on stdin/stdout (or, for a person at a terminal, the console).
+#include <unistd.h>
+
 #include <iostream>
 #include <string>
 #include <vector>
 
+#include "analysis/help.h"
 #include "console/console.h"
 #include "protocol/commands.h"
 #include "protocol/engine_hooks.h"
@@ -15,9 +18,13 @@ int main(int argc, char** argv) {
     int rc = cotuong::run_subcommand(args);
     if (rc >= 0) return rc;
     std::cerr << "cotuong: unknown subcommand \"" << args[0]
-              << "\"; run without arguments for the UCCI/UCI protocol\n";
+              << "\"; run \"cotuong help\" for the list\n";
     return 2;
   }
+  // A person at a terminal learns how to start; a GUI (stdin a pipe) sees nothing before its
+  // own first line.
+  if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO))
+    std::cout << cotuong::analysis::greeting_line() << std::endl;
   // The interactive console (issue 8) opens for a person who types neither ucci nor uci.
   cotuong::protocol::register_console(&cotuong::console::run_from_front);
   cotuong::protocol::register_engine_setup(&cotuong::protocol::install_engine_hooks);

@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PACKAGES=(build-essential cmake ninja-build pkg-config libabsl-dev libgtest-dev libgmock-dev
-          libbenchmark-dev clang clang-format nodejs npm)
+          libbenchmark-dev clang clang-format librsvg2-bin nodejs)
 JOBS=${JOBS:-$(nproc)}
 
 install_missing() {
@@ -28,6 +28,14 @@ install_missing() {
 # The arbiter cross-check's Node package (ffish, pinned in package-lock.json), from npm.
 install_node_tools() {
   [ -f tools/arbiter_check/node_modules/ffish/package.json ] && return 0
+  # npm is its own Debian package beside Debian's nodejs, but part of other nodejs builds (which
+  # conflict with Debian's npm): install it only where the command is missing, and never fail.
+  if ! command -v npm >/dev/null; then
+    local sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends npm >&2 ||
+      echo "warning: npm could not be installed; the arbiter cross-check tests are skipped" >&2
+  fi
   command -v npm >/dev/null || return 0
   (cd tools/arbiter_check && npm ci --no-audit --no-fund >&2) ||
     echo "warning: npm ci in tools/arbiter_check failed; its tests are skipped" >&2

@@ -228,7 +228,7 @@ class GameReader {
     std::string text = first;
     for (int words = 1; words < 5 && i_ < tokens_.size() && tokens_[i_].kind == Token::kWord;
          ++words) {
-      std::string next = tokens_[i_++].text;
+      std::string next(strip_annotation(tokens_[i_++].text));  // "Pháo 5 tấn 4??"
       text += " " + next;
       if (!next.empty() && absl::ascii_isdigit(next[0]) && words >= 3) break;
     }

@@ -5,6 +5,10 @@
 #include <iostream>
 
 #include "absl/strings/numbers.h"
+#include "analysis/analyze_command.h"
+#include "analysis/epd_command.h"
+#include "analysis/help.h"
+#include "analysis/solve_command.h"
 #include "perft.h"
 #include "position.h"
 #include "protocol/bench_command.h"
@@ -57,10 +61,39 @@ int perft_command(const std::vector<std::string>& args) {
   return 0;
 }
 
+// Returns whether an argument asks for help.
+bool is_help_flag(const std::string& arg) { return arg == "--help" || arg == "-h"; }
+
+// cotuong help [SUBCOMMAND], cotuong --help: prints from the help registry.
+int help_command(const std::vector<std::string>& args) {
+  if (args.size() < 2 || is_help_flag(args[0])) {
+    std::cout << analysis::overview_text();
+    return 0;
+  }
+  const analysis::SubcommandHelp* help =
+      analysis::find_help(is_help_flag(args[1]) ? "help" : args[1]);
+  if (!help) {
+    std::cerr << "cotuong help: no subcommand \"" << args[1] << "\"\n" << analysis::overview_text();
+    return 2;
+  }
+  std::cout << analysis::help_text(*help);
+  return 0;
+}
+
 }  // namespace
 
 int run_subcommand(const std::vector<std::string>& args) {
   if (args.empty()) return -1;
+  if (args[0] == "help" || is_help_flag(args[0])) return help_command(args);
+  // `cotuong SUBCOMMAND --help` answers from the registry for every subcommand alike.
+  if (const analysis::SubcommandHelp* help = analysis::find_help(args[0]);
+      help && args.size() == 2 && is_help_flag(args[1])) {
+    std::cout << analysis::help_text(*help);
+    return 0;
+  }
+  if (args[0] == "analyze" || args[0] == "analyse") return analysis::analyze_command(args);
+  if (args[0] == "solve") return analysis::solve_command(args);
+  if (args[0] == "epd") return analysis::epd_command(args);
   if (args[0] == "perft") return perft_command(args);
   if (args[0] == "judge") return judge_command(args);
   if (args[0] == "bench") return bench_command(args);

@@ -1,0 +1,42 @@
+// The cờ thế solver: an exact mate search for composed endgame puzzles. It proves "mate in N"
+// by exhaustive AND/OR search (every attacking move up to the bound, every defence), shortest
+// first, finds every first move that mates in the minimum and the line where the defender
+// resists longest. With checks_only, the traditional rule of cờ thế applies: every attacking
+// move must give check. A "mate" is a position whose side to move has no legal move
+// (checkmate, or stalemate, which also loses in xiangqi).
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+#include "position.h"
+#include "types.h"
+
+namespace cotuong::search {
+
+// What to prove. Invariant: 1 <= max_moves <= 30.
+struct MateProblem {
+  int max_moves = 12;         // mates in 1..max_moves moves (of the side to move) are tried
+  bool checks_only = false;   // every attacking move must give check
+  uint64_t node_limit = 0;    // positions visited before giving up (0 = none)
+  int64_t time_limit_ms = 0;  // wall-clock bound (0 = none)
+  const std::atomic<bool>* stop = nullptr;  // optional: ends the search early when set
+};
+
+// The answer. When `complete` is false a limit ended the search: no mate was proven shorter
+// than `searched_moves + 1`, and nothing is claimed beyond.
+struct MateSolution {
+  int moves = 0;                   // N of the shortest mate; 0: none within the bound
+  std::vector<Move> mating_moves;  // every first move that mates in N (search order)
+  std::vector<Move> main_line;     // best attack against the longest resistance, to the mate
+  int searched_moves = 0;          // every mate in <= this many moves was ruled out or found
+  bool complete = true;            // false: the node or time limit, or stop, cut it short
+  uint64_t nodes = 0;
+  int64_t time_ms = 0;
+};
+
+// Returns the shortest forced mate of the side to move in pos within the problem's bounds.
+MateSolution solve_mate(const Position& pos, const MateProblem& problem);
+
+}  // namespace cotuong::search

@@ -1,0 +1,197 @@
+#include "analysis/analyze_command.h"
+
+#include <unistd.h>
+
+#include <fstream>
+#include <iostream>
+#include <optional>
+#include <sstream>
+
+#include "absl/strings/str_cat.h"
+#include "analysis/annotated_pgn.h"
+#include "analysis/cli_args.h"
+#include "analysis/eval_graph.h"
+#include "analysis/help.h"
+#include "analysis/progress.h"
+#include "analysis/review.h"
+#include "notation/pgn_games.h"
+#include "notation/text_encoding.h"
+#include "position.h"
+
+namespace cotuong::analysis {
+
+namespace {
+
+// What the command line asked for.
+struct AnalyzeOptions {
+  std::string pgn_file, fen = kStartFen, out_file, graph_file;
+  std::vector<std::string> moves;
+  bool from_moves = false, progress = true;
+  SearchOptions search;
+  notation::Style style = notation::Style::kVietnamese;
+};
+
+// Returns the usage error: the message, then the subcommand's help, exit code 2.
+int usage_error(const std::string& message) {
+  std::cerr << "cotuong analyze: " << message << "\n\n" << help_text(*find_help("analyze"));
+  return 2;
+}
+
+// Returns the options, or the message of the first bad argument.
+absl::StatusOr<AnalyzeOptions> parse_options(const std::vector<std::string>& args) {
+  AnalyzeOptions o;
+  o.search.limits.depth = 10;
+  auto bad = [](const std::string& why) { return absl::InvalidArgumentError(why); };
+  for (size_t i = 1; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    absl::StatusOr<bool> search_option = take_search_option(args, &i, &o.search);
+    if (!search_option.ok()) return search_option.status();
+    if (*search_option) continue;
+    if (a == "--fen" && i + 1 < args.size()) {
+      ++i;
+      o.fen = take_fen(args, &i);
+      o.from_moves = true;
+    } else if (a == "--moves") {
+      o.from_moves = true;
+      while (i + 1 < args.size() && !is_option(args[i + 1])) o.moves.push_back(args[++i]);
+    } else if (a == "--notation" && i + 1 < args.size()) {
+      absl::StatusOr<notation::Style> s = notation::parse_style(args[++i]);
+      if (!s.ok()) return s.status();
+      o.style = *s;
+    } else if ((a == "-o" || a == "--output") && i + 1 < args.size()) {
+      o.out_file = args[++i];
+    } else if (a == "--graph" && i + 1 < args.size()) {
+      o.graph_file = args[++i];
+    } else if (a == "--no-progress") {
+      o.progress = false;
+    } else if (!is_option(a) && o.pgn_file.empty()) {
+      o.pgn_file = a;
+    } else {
+      return bad(absl::StrCat("unknown argument \"", a, "\""));
+    }
+  }
+  if (o.pgn_file.empty() == !o.from_moves)
+    return bad("give a PGN file, or --fen/--moves (not both)");
+  return o;
+}
+
+// Returns the game that --fen and --moves describe.
+absl::StatusOr<notation::GameRecord> game_from_moves(const AnalyzeOptions& o) {
+  absl::StatusOr<Position> pos = Position::from_fen(o.fen);
+  if (!pos.ok()) return pos.status();
+  notation::GameRecord game;
+  if (o.fen != kStartFen) game.start_fen = o.fen;
+  for (size_t i = 0; i < o.moves.size(); ++i) {
+    absl::StatusOr<Move> m = notation::parse_move(*pos, o.moves[i]);
+    if (!m.ok())
+      return absl::InvalidArgumentError(
+          absl::StrCat("move ", i + 1, " \"", o.moves[i], "\": ", m.status().message()));
+    pos->do_move(*m);
+    game.moves.push_back(*m);
+  }
+  return game;
+}
+
+// Returns the games of a PGN file; bad games are reported on stderr and counted in *bad.
+absl::StatusOr<std::vector<notation::GameRecord>> games_of_file(const std::string& path, int* bad) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return absl::NotFoundError(absl::StrCat("cannot open ", path));
+  std::stringstream bytes;
+  bytes << in.rdbuf();
+  absl::StatusOr<notation::DecodedText> text = notation::detect_and_decode(bytes.str());
+  if (!text.ok()) return text.status();
+  std::vector<notation::GameRecord> games;
+  for (notation::NumberedGame& g : notation::read_pgn_each(text->utf8)) {
+    if (g.game.ok()) {
+      games.push_back(*std::move(g.game));
+    } else {
+      ++*bad;
+      std::cerr << "cotuong analyze: " << path << ": game " << g.number
+                << " skipped: " << g.game.status().message() << "\n";
+    }
+  }
+  return games;
+}
+
+// Returns the settings text of the Annotator tag ("depth 12").
+std::string settings_text(const search::Limits& l) {
+  return l.depth ? absl::StrCat("depth ", l.depth) : absl::StrCat("movetime ", l.movetime, " ms");
+}
+
+// Writes text to a file, or returns why not.
+absl::Status write_file(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  out.close();
+  if (!out) return absl::UnavailableError(absl::StrCat("cannot write ", path));
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+int analyze_command(const std::vector<std::string>& args) {
+  absl::StatusOr<AnalyzeOptions> o = parse_options(args);
+  if (!o.ok()) return usage_error(std::string(o.status().message()));
+  int bad = 0;
+  std::vector<notation::GameRecord> games;
+  if (o->from_moves) {
+    absl::StatusOr<notation::GameRecord> g = game_from_moves(*o);
+    if (!g.ok()) return usage_error(std::string(g.status().message()));
+    games.push_back(*std::move(g));
+  } else {
+    absl::StatusOr<std::vector<notation::GameRecord>> g = games_of_file(o->pgn_file, &bad);
+    if (!g.ok()) {
+      std::cerr << "cotuong analyze: " << g.status().message() << "\n";
+      return 2;
+    }
+    games = *std::move(g);
+  }
+  if (games.empty()) {
+    std::cerr << "cotuong analyze: no game to analyse\n";
+    return 2;
+  }
+
+  search::Searcher searcher;
+  searcher.set_threads(o->search.threads);
+  searcher.set_hash_mb(o->search.hash_mb);
+  long long total = 0;
+  for (const notation::GameRecord& g : games) total += (long long)g.moves.size() + 1;
+  ProgressLine progress(std::cerr, total, o->progress && isatty(STDERR_FILENO));
+  std::vector<GameReview> reviews;
+  std::string pgn;
+  long long done_before = 0;
+  for (size_t i = 0; i < games.size(); ++i) {
+    std::string label = absl::StrCat("game ", i + 1, "/", games.size());
+    progress.update(done_before, label);
+    searcher.clear();
+    GameReview r = review_game(games[i], searcher, o->search.limits,
+                               [&](int done) { progress.update(done_before + done, label); });
+    done_before += (long long)games[i].moves.size() + 1;
+    if (i > 0) pgn += "\n";
+    pgn += write_annotated_pgn(games[i], r, o->style, settings_text(o->search.limits));
+    reviews.push_back(std::move(r));
+  }
+  progress.finish();
+
+  for (size_t i = 0; i < games.size(); ++i)
+    std::cerr << "game " << i + 1 << ": " << summary_line(RED, reviews[i].side[RED]) << "\n"
+              << "game " << i + 1 << ": " << summary_line(BLACK, reviews[i].side[BLACK]) << "\n";
+  if (o->out_file.empty()) {
+    std::cout << pgn << std::flush;
+  } else if (absl::Status s = write_file(o->out_file, pgn); !s.ok()) {
+    std::cerr << "cotuong analyze: " << s.message() << "\n";
+    return 2;
+  }
+  if (!o->graph_file.empty()) {
+    std::vector<GraphGame> charts;
+    for (size_t i = 0; i < games.size(); ++i)
+      charts.push_back({graph_title(games[i], int(i) + 1), &reviews[i]});
+    if (absl::Status s = write_file(o->graph_file, eval_graph_svg(charts)); !s.ok()) {
+      std::cerr << "cotuong analyze: " << s.message() << "\n";
+      return 2;
+    }
+  }
+  return bad > 0 ? 1 : 0;
+}
+
+}  // namespace cotuong::analysis

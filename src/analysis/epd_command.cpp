@@ -1,0 +1,181 @@
+#include "analysis/epd_command.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "analysis/cli_args.h"
+#include "analysis/epd.h"
+#include "analysis/help.h"
+#include "notation/notation.h"
+#include "search/mate_solver.h"
+#include "search/search.h"
+
+namespace cotuong::analysis {
+
+namespace {
+
+struct EpdOptions {
+  std::string file;
+  SearchOptions search;
+  int64_t mate_time_ms = 30'000;
+  bool checks_only = false;
+};
+
+// The outcome of one position.
+struct Outcome {
+  bool solved = false;
+  int64_t time_ms = 0;  // to the solution (the proof, or the iteration that found it for good)
+  std::string found;    // what the engine answered
+};
+
+// Returns the usage error: the message, then the subcommand's help, exit code 2.
+int usage_error(const std::string& message) {
+  std::cerr << "cotuong epd: " << message << "\n\n" << help_text(*find_help("epd"));
+  return 2;
+}
+
+// Returns the legal moves the texts name (in any notation), or the first that names none.
+absl::StatusOr<std::vector<Move>> read_moves(const Position& pos,
+                                             const std::vector<std::string>& texts) {
+  std::vector<Move> out;
+  for (const std::string& t : texts) {
+    absl::StatusOr<Move> m = notation::parse_move(pos, t);
+    if (!m.ok())
+      return absl::InvalidArgumentError(absl::StrCat("\"", t, "\": ", m.status().message()));
+    out.push_back(*m);
+  }
+  return out;
+}
+
+// Returns the outcome of a dm position: proven mate in exactly N, with a bm move among the
+// mating moves when bm is given.
+Outcome run_mate(const Position& pos, const EpdRecord& r, const std::vector<Move>& bm,
+                 const EpdOptions& o) {
+  search::MateProblem problem;
+  problem.max_moves = r.direct_mate;
+  problem.checks_only = r.checks_only || o.checks_only;
+  problem.time_limit_ms = o.mate_time_ms;
+  search::MateSolution s = search::solve_mate(pos, problem);
+  Outcome out;
+  out.time_ms = s.time_ms;
+  // Every bm move must be among the proven mating first moves (a suite may list them all).
+  bool has_bm = std::all_of(bm.begin(), bm.end(), [&](Move m) {
+    return std::find(s.mating_moves.begin(), s.mating_moves.end(), m) != s.mating_moves.end();
+  });
+  out.solved = s.moves == r.direct_mate && has_bm;
+  if (s.moves > 0) {
+    std::vector<std::string> firsts;
+    for (Move m : s.mating_moves)
+      firsts.push_back(notation::format_move(pos, m, notation::Style::kUcci));
+    out.found = absl::StrCat("mate in ", s.moves, " by ", absl::StrJoin(firsts, " "));
+  } else {
+    out.found = s.complete ? "no mate found" : "stopped by the time limit";
+  }
+  return out;
+}
+
+// Returns the outcome of a bm/am position: the search's final best move is a bm and no am;
+// the time is that of the first iteration from which its best move stayed a solution.
+Outcome run_search(search::Searcher& searcher, const Position& pos, const std::vector<Move>& bm,
+                   const std::vector<Move>& am, const EpdOptions& o) {
+  auto good = [&](Move m) {
+    return (bm.empty() || std::find(bm.begin(), bm.end(), m) != bm.end()) &&
+           std::find(am.begin(), am.end(), m) == am.end();
+  };
+  int64_t since = -1;
+  searcher.clear();
+  search::Result res = searcher.search_sync(pos, o.search.limits, [&](const search::Info& info) {
+    if (info.pv.empty() || info.multipv != 1) return;
+    if (!good(info.pv.front()))
+      since = -1;
+    else if (since < 0)
+      since = info.time_ms;
+  });
+  Outcome out;
+  out.solved = res.best != MOVE_NONE && good(res.best);
+  out.time_ms = out.solved ? std::max<int64_t>(since, 0) : 0;
+  out.found = res.best == MOVE_NONE ? "no move"
+                                    : notation::format_move(pos, res.best, notation::Style::kUcci);
+  return out;
+}
+
+}  // namespace
+
+int epd_command(const std::vector<std::string>& args) {
+  EpdOptions o;
+  o.search.limits.depth = 12;
+  for (size_t i = 1; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    absl::StatusOr<bool> search_option = take_search_option(args, &i, &o.search);
+    if (!search_option.ok()) return usage_error(std::string(search_option.status().message()));
+    if (*search_option) continue;
+    if (a == "--max-time") {
+      std::optional<long long> t = take_number(args, &i, 1, 86400);
+      if (!t) return usage_error("--max-time wants seconds");
+      o.mate_time_ms = *t * 1000;
+    } else if (a == "--checks-only") {
+      o.checks_only = true;
+    } else if (!is_option(a) && o.file.empty()) {
+      o.file = a;
+    } else {
+      return usage_error(absl::StrCat("unknown argument \"", a, "\""));
+    }
+  }
+  if (o.file.empty()) return usage_error("give an EPD file");
+  std::ifstream in(o.file, std::ios::binary);
+  if (!in) return usage_error(absl::StrCat("cannot open ", o.file));
+  std::stringstream text;
+  text << in.rdbuf();
+  absl::StatusOr<std::vector<EpdRecord>> records = parse_epd(text.str());
+  if (!records.ok()) {
+    std::cerr << "cotuong epd: " << o.file << ": " << records.status().message() << "\n";
+    return 2;
+  }
+
+  search::Searcher searcher;
+  searcher.set_threads(o.search.threads);
+  searcher.set_hash_mb(o.search.hash_mb);
+  int solved = 0;
+  std::vector<std::string> failures;
+  int64_t total_ms = 0;
+  for (size_t k = 0; k < records->size(); ++k) {
+    const EpdRecord& r = (*records)[k];
+    std::string name = r.id.empty() ? absl::StrCat("line ", r.line) : r.id;
+    absl::StatusOr<Position> pos = Position::from_fen(r.fen);
+    absl::StatusOr<std::vector<Move>> bm =
+        pos.ok() ? read_moves(*pos, r.best_moves) : absl::StatusOr<std::vector<Move>>(pos.status());
+    absl::StatusOr<std::vector<Move>> am = pos.ok()
+                                               ? read_moves(*pos, r.avoid_moves)
+                                               : absl::StatusOr<std::vector<Move>>(pos.status());
+    Outcome out;
+    if (!bm.ok() || !am.ok()) {
+      out.found = std::string((!bm.ok() ? bm : am).status().message());
+    } else if (r.direct_mate > 0) {
+      out = run_mate(*pos, r, *bm, o);
+    } else if (bm->empty() && am->empty()) {
+      out.found = "no bm, am or dm to test";
+    } else {
+      out = run_search(searcher, *pos, *bm, *am, o);
+    }
+    total_ms += out.time_ms;
+    solved += out.solved;
+    char line[64];
+    std::snprintf(line, sizeof line, "%4zu  %-6s %8.3f s  ", k + 1,
+                  out.solved ? "solved" : "FAILED", out.time_ms / 1000.0);
+    std::cout << line << name << "  (" << out.found << ")\n" << std::flush;
+    if (!out.solved) failures.push_back(absl::StrCat(name, ": ", out.found));
+  }
+  char summary[96];
+  std::snprintf(summary, sizeof summary, "solved %d / %zu in %.2f s\n", solved, records->size(),
+                total_ms / 1000.0);
+  std::cout << summary;
+  if (!failures.empty()) std::cout << "failed:\n  " << absl::StrJoin(failures, "\n  ") << "\n";
+  return failures.empty() ? 0 : 1;
+}
+
+}  // namespace cotuong::analysis

@@ -1,0 +1,81 @@
+#include "analysis/solve_command.h"
+
+#include <cstdio>
+#include <iostream>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "analysis/cli_args.h"
+#include "analysis/help.h"
+#include "notation/notation.h"
+#include "position.h"
+#include "search/mate_solver.h"
+
+namespace cotuong::analysis {
+
+namespace {
+
+// Returns the usage error: the message, then the subcommand's help, exit code 2.
+int usage_error(const std::string& message) {
+  std::cerr << "cotuong solve: " << message << "\n\n" << help_text(*find_help("solve"));
+  return 2;
+}
+
+}  // namespace
+
+int solve_command(const std::vector<std::string>& args) {
+  std::string fen;
+  search::MateProblem problem;
+  problem.time_limit_ms = 60'000;
+  notation::Style style = notation::Style::kVietnamese;
+  for (size_t i = 1; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a == "--fen" && i + 1 < args.size()) {
+      ++i;
+      fen = take_fen(args, &i);
+    } else if (a == "--max") {
+      std::optional<long long> n = take_number(args, &i, 1, 30);
+      if (!n) return usage_error("--max wants a number 1-30");
+      problem.max_moves = int(*n);
+    } else if (a == "--time") {
+      std::optional<long long> s = take_number(args, &i, 0, 86400);
+      if (!s) return usage_error("--time wants seconds (0 = no limit)");
+      problem.time_limit_ms = *s * 1000;
+    } else if (a == "--checks-only") {
+      problem.checks_only = true;
+    } else if (a == "--notation" && i + 1 < args.size()) {
+      absl::StatusOr<notation::Style> s = notation::parse_style(args[++i]);
+      if (!s.ok()) return usage_error(std::string(s.status().message()));
+      style = *s;
+    } else {
+      return usage_error(absl::StrCat("unknown argument \"", a, "\""));
+    }
+  }
+  if (fen.empty()) return usage_error("--fen is required");
+  absl::StatusOr<Position> pos = Position::from_fen(fen);
+  if (!pos.ok()) return usage_error(std::string(pos.status().message()));
+
+  search::MateSolution s = search::solve_mate(*pos, problem);
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, "%.2f s", s.time_ms / 1000.0);
+  const std::string stats = absl::StrCat(seconds, ", ", s.nodes, " nodes");
+  if (s.moves == 0) {
+    if (!s.complete) {
+      std::cout << "unknown: no mate within " << s.searched_moves << ", then a limit stopped the "
+                << "search (" << stats << ")\n";
+      return 3;
+    }
+    std::cout << "no mate within " << problem.max_moves
+              << (problem.checks_only ? " (checks only)" : "") << " (" << stats << ")\n";
+    return 1;
+  }
+  std::vector<std::string> firsts;
+  for (Move m : s.mating_moves) firsts.push_back(notation::format_move(*pos, m, style));
+  std::cout << "mate in " << s.moves << (problem.checks_only ? " (checks only)" : "") << "\n";
+  std::cout << "mating moves (" << firsts.size() << "): " << absl::StrJoin(firsts, " ") << "\n";
+  std::cout << "main line: " << notation::format_line(*pos, s.main_line, style) << "\n";
+  std::cout << "time: " << stats << "\n";
+  return 0;
+}
+
+}  // namespace cotuong::analysis

@@ -1,0 +1,29 @@
+// The text encodings game files come in: UTF-8 (with or without a byte-order mark) or GBK,
+// which most Chinese xiangqi programs write. Detection needs no hint: text that is valid UTF-8
+// is UTF-8 (GBK text with Chinese characters almost never is), anything else is read as GBK
+// (decoded as GB18030, its superset) through the C library's iconv.
+#pragma once
+
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+
+namespace cotuong::notation {
+
+// The encodings detect_and_decode tells apart.
+enum class TextEncoding { kUtf8, kGbk };
+
+// Returns the text as UTF-8 (a byte-order mark dropped) and the encoding it was found in, or
+// an error when it is neither valid UTF-8 nor valid GBK.
+struct DecodedText {
+  std::string utf8;
+  TextEncoding encoding = TextEncoding::kUtf8;
+};
+absl::StatusOr<DecodedText> detect_and_decode(absl::string_view bytes);
+
+// Returns UTF-8 text converted to GBK (for tests and for writing files GBK programs read), or
+// an error naming a character GBK lacks.
+absl::StatusOr<std::string> utf8_to_gbk(absl::string_view utf8);
+
+}  // namespace cotuong::notation

@@ -1,0 +1,144 @@
+// The analysis front: marks by loss, the annotated PGN (read back legally by the project's
+// reader), the evaluation graph, EPD parsing and the help registry.
+#include <gtest/gtest.h>
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_split.h"
+#include "analysis/annotated_pgn.h"
+#include "analysis/epd.h"
+#include "analysis/eval_graph.h"
+#include "analysis/help.h"
+#include "analysis/progress.h"
+#include "analysis/review.h"
+#include "notation/pgn.h"
+
+namespace cotuong::analysis {
+namespace {
+
+TEST(Marks, FollowTheThresholdsTheHelpStates) {
+  EXPECT_EQ(mark_for_loss(kInaccuracyLoss - 1), Mark::kNone);
+  EXPECT_EQ(mark_for_loss(kInaccuracyLoss), Mark::kInaccuracy);
+  EXPECT_EQ(mark_for_loss(kMistakeLoss), Mark::kMistake);
+  EXPECT_EQ(mark_for_loss(kBlunderLoss), Mark::kBlunder);
+  std::string help = help_text(*find_help("analyze"));
+  EXPECT_TRUE(absl::StrContains(help, "?!  inaccuracy  loss >= 0.50"));
+  EXPECT_TRUE(absl::StrContains(help, "?   mistake     loss >= 1.00"));
+  EXPECT_TRUE(absl::StrContains(help, "??  blunder     loss >= 3.00"));
+}
+
+TEST(Eval, IsWrittenInPawnsOrAsAMate) {
+  EXPECT_EQ(format_eval(35), "+0.35");
+  EXPECT_EQ(format_eval(-120), "-1.20");
+  EXPECT_EQ(format_eval(mate_in(5)), "#3");
+  EXPECT_EQ(format_eval(mated_in(4)), "#-2");
+}
+
+// Returns a reviewed game: Red hangs its cannon on move 2 (C2+7 into the horse's reach is
+// answered by taking it), searched shallowly.
+struct Reviewed {
+  notation::GameRecord game;
+  GameReview review;
+};
+Reviewed blunder_game() {
+  Reviewed r;
+  Position pos = Position::start();
+  for (const char* text : {"h2e2", "h9g7", "e2e6", "g7e6"}) {  // the cannon takes and is taken
+    Move m = *parse_ucci(pos, text);
+    r.game.moves.push_back(m);
+    pos.do_move(m);
+  }
+  r.game.set_tag("Red", "Người đỏ");
+  search::Searcher searcher;
+  search::Limits limits;
+  limits.depth = 6;
+  int calls = 0;
+  r.review = review_game(r.game, searcher, limits, [&](int done) { EXPECT_EQ(done, ++calls); });
+  EXPECT_EQ(calls, 5);
+  return r;
+}
+
+TEST(Review, MarksTheMoveThatLosesMaterialAndSumsUpEachSide) {
+  Reviewed r = blunder_game();
+  ASSERT_EQ(r.review.moves.size(), 4u);
+  EXPECT_EQ(r.review.moves[2].mark, Mark::kBlunder);  // e2e6: a cannon for a pawn
+  EXPECT_GE(r.review.moves[2].loss_cp, kBlunderLoss);
+  EXPECT_FALSE(r.review.moves[2].best_line.empty());
+  EXPECT_EQ(r.review.side[RED].moves, 2);
+  EXPECT_EQ(r.review.side[BLACK].moves, 2);
+  EXPECT_EQ(r.review.side[RED].blunders, 1);
+  EXPECT_GT(r.review.side[RED].average_loss(), r.review.side[BLACK].average_loss());
+}
+
+TEST(AnnotatedPgn, ReadsBackLegallyInEveryNotation) {
+  Reviewed r = blunder_game();
+  for (notation::Style s : notation::kAllStyles) {
+    std::string pgn = write_annotated_pgn(r.game, r.review, s, "depth 6");
+    absl::StatusOr<notation::GameRecord> back = notation::read_pgn(pgn);
+    ASSERT_TRUE(back.ok()) << back.status() << "\n" << pgn;
+    EXPECT_EQ(back->moves, r.game.moves) << pgn;
+    EXPECT_TRUE(absl::StrContains(pgn, "??")) << pgn;          // the blunder's mark
+    EXPECT_TRUE(absl::StrContains(pgn, "{better: ")) << pgn;   // its better line
+    EXPECT_TRUE(absl::StrContains(pgn, "1 blunders")) << pgn;  // the summary
+    EXPECT_EQ(back->tag("Red"), "Người đỏ");
+  }
+}
+
+TEST(EvalGraph, DrawsOnePointPerPositionAndADotPerMark) {
+  Reviewed r = blunder_game();
+  std::string svg = eval_graph_svg({{graph_title(r.game, 1), &r.review}});
+  EXPECT_TRUE(absl::StartsWith(svg, "<?xml"));
+  EXPECT_TRUE(absl::StrContains(svg, "</svg>"));
+  EXPECT_TRUE(absl::StrContains(svg, "Game 1: Người đỏ – ?"));
+  size_t at = svg.find("<polyline points=\"");
+  ASSERT_NE(at, std::string::npos);
+  at += 18;
+  std::string points = svg.substr(at, svg.find('"', at) - at);
+  EXPECT_EQ(std::vector<std::string>(absl::StrSplit(points, ' ')).size(), 5u);
+  EXPECT_TRUE(absl::StrContains(svg, "fill=\"#d00000\""));  // the blunder's red dot
+}
+
+TEST(Epd, ReadsTheOperationsTheSuiteUses) {
+  absl::StatusOr<EpdRecord> r = parse_epd_line(
+      "3k5/9/9/9/9/9/9/9/9/4K4 w - - dm 3; bm h2e2 P2-5; am a0a1; id \"x; y\"; c0 "
+      "\"checks-only\";");
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ(r->fen, "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
+  EXPECT_EQ(r->direct_mate, 3);
+  EXPECT_EQ(r->best_moves, (std::vector<std::string>{"h2e2", "P2-5"}));
+  EXPECT_EQ(r->avoid_moves, (std::vector<std::string>{"a0a1"}));
+  EXPECT_EQ(r->id, "x; y");
+  EXPECT_TRUE(r->checks_only);
+  EXPECT_FALSE(parse_epd_line("3k5/9 w").ok());
+  EXPECT_FALSE(parse_epd_line("3k5/9/9/9/9/9/9/9/9/4K4 w - - dm zero;").ok());
+  absl::StatusOr<std::vector<EpdRecord>> file =
+      parse_epd("# comment\n\n" + std::string("3k5/9/9/9/9/9/9/9/9/4K4 w - - id \"a\";\n"));
+  ASSERT_TRUE(file.ok());
+  ASSERT_EQ(file->size(), 1u);
+  EXPECT_EQ((*file)[0].line, 3);
+}
+
+TEST(Help, EverySubcommandHasUsageOptionsAndAnExample) {
+  for (const char* name :
+       {"analyze", "solve", "epd", "judge", "notation", "perft", "bench", "play", "help"}) {
+    const SubcommandHelp* h = find_help(name);
+    ASSERT_NE(h, nullptr) << name;
+    EXPECT_FALSE(h->options.empty()) << name;
+    EXPECT_TRUE(absl::StartsWith(h->example, std::string("cotuong ") + name)) << name;
+    EXPECT_TRUE(absl::StrContains(overview_text(), std::string("  ") + name)) << name;
+  }
+}
+
+TEST(Progress, ShowsCountsPercentAndEtaOnlyWhenEnabled) {
+  std::ostringstream on, off;
+  ProgressLine shown(on, 200, true), hidden(off, 200, false);
+  shown.update(50, "game 1/2");
+  hidden.update(50, "game 1/2");
+  EXPECT_TRUE(absl::StrContains(on.str(), "game 1/2  50/200 positions  25%"));
+  EXPECT_TRUE(absl::StrContains(on.str(), "ETA "));
+  EXPECT_EQ(off.str(), "");
+  EXPECT_EQ(clock_text(3725), "1:02:05");
+  EXPECT_EQ(clock_text(65), "1:05");
+}
+
+}  // namespace
+}  // namespace cotuong::analysis

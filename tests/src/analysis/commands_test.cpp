@@ -1,0 +1,128 @@
+// The subcommands as a user runs them: every --help exits 0 and names its options; analyze
+// reads a GBK file with a bad game, skips it by number and writes a PGN that reads back; solve
+// and epd answer on the puzzles.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "analysis/help.h"
+#include "notation/pgn.h"
+#include "notation/text_encoding.h"
+
+namespace cotuong::analysis {
+namespace {
+
+struct CommandRun {
+  int code = -1;
+  std::string out;  // standard output and standard error together
+};
+
+// Returns what a shell command printed and its exit code.
+CommandRun run(const std::string& command) {
+  CommandRun r;
+  FILE* p = popen((command + " 2>&1").c_str(), "r");
+  if (!p) return r;
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
+  int status = pclose(p);
+  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+const std::string kBinary = COTUONG_BINARY;
+
+TEST(Help, EverySubcommandsHelpExitsZeroAndNamesItsOptions) {
+  for (const SubcommandHelp& h : subcommand_helps()) {
+    for (const std::string& form :
+         {absl::StrCat(kBinary, " ", h.name, " --help"), absl::StrCat(kBinary, " help ", h.name)}) {
+      CommandRun r = run(form);
+      EXPECT_EQ(r.code, 0) << form;
+      EXPECT_TRUE(absl::StrContains(r.out, "usage: cotuong " + h.name)) << form << r.out;
+      EXPECT_TRUE(absl::StrContains(r.out, "example:")) << form;
+      for (const auto& option : h.options)
+        EXPECT_TRUE(absl::StrContains(r.out, option.first)) << form << " lacks " << option.first;
+    }
+  }
+  for (const char* form : {" help", " --help", " -h"}) {
+    CommandRun r = run(kBinary + form);
+    EXPECT_EQ(r.code, 0) << form;
+    for (const SubcommandHelp& h : subcommand_helps())
+      EXPECT_TRUE(absl::StrContains(r.out, "  " + h.name)) << form;
+  }
+  CommandRun unknown = run(kBinary + " frobnicate");
+  EXPECT_EQ(unknown.code, 2);
+  EXPECT_TRUE(absl::StrContains(unknown.out, "cotuong help"));
+}
+
+TEST(Analyze, ReadsAGbkFileSkipsTheBadGameByNumberAndWritesAPgnThatReadsBack) {
+  auto dir = std::filesystem::temp_directory_path() / "cotuong-analyze-test";
+  std::filesystem::create_directories(dir);
+  const std::string utf8 =
+      "[Event \"第一局\"]\n[Red \"红\"]\n[Black \"黑\"]\n\n1. 炮二平五 馬8進7 2. 馬二進三 *\n\n"
+      "[Event \"第二局\"]\n\n1. 炮二平五 炮九平五 *\n\n"
+      "[Event \"第三局\"]\n\n1. P2-5 M8.7 *\n\n本文件由某软件生成\n";
+  absl::StatusOr<std::string> gbk = notation::utf8_to_gbk(utf8);
+  ASSERT_TRUE(gbk.ok()) << gbk.status();
+  const std::string in = (dir / "games.pgn").string(), out = (dir / "out.pgn").string(),
+                    svg = (dir / "eval.svg").string();
+  std::ofstream(in, std::ios::binary) << *gbk;
+  CommandRun r = run(absl::StrCat(kBinary, " analyze ", in, " --depth 4 --notation wxf -o ", out,
+                                  " --graph ", svg));
+  EXPECT_EQ(r.code, 1) << r.out;  // a game was bad
+  EXPECT_TRUE(absl::StrContains(r.out, "game 2 skipped")) << r.out;
+  std::ifstream pgn_file(out);
+  std::string pgn((std::istreambuf_iterator<char>(pgn_file)), std::istreambuf_iterator<char>());
+  absl::StatusOr<std::vector<notation::GameRecord>> games = notation::read_pgn_games(pgn);
+  ASSERT_TRUE(games.ok()) << games.status() << pgn;
+  ASSERT_EQ(games->size(), 2u);
+  EXPECT_EQ((*games)[0].moves.size(), 3u);
+  EXPECT_EQ((*games)[0].tag("Event"), "第一局");
+  EXPECT_EQ((*games)[1].moves.size(), 2u);
+  EXPECT_TRUE(absl::StrContains(pgn, "[Format \"WXF\"]"));
+  EXPECT_TRUE(absl::StrContains(pgn, "C2.5"));
+  std::ifstream svg_file(svg);
+  std::string picture((std::istreambuf_iterator<char>(svg_file)), std::istreambuf_iterator<char>());
+  EXPECT_TRUE(absl::StrContains(picture, "Game 2: ? – ? (第三局)")) << picture;
+  // The picture renders (rsvg-convert from librsvg2-bin, installed by tools/dev.sh).
+  if (run("command -v rsvg-convert").code == 0) {
+    const std::string png = (dir / "eval.png").string();
+    EXPECT_EQ(run(absl::StrCat("rsvg-convert -o ", png, " ", svg)).code, 0);
+    EXPECT_GT(std::filesystem::file_size(png), 1000u);
+  }
+}
+
+TEST(Solve, PrintsTheMateEveryFirstMoveAndTheLine) {
+  CommandRun r = run(kBinary + " solve --fen '3k1ab2/9/b8/8p/9/p2c5/9/4n4/3pA3c/3A1K3 b - - 1 45'");
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_TRUE(absl::StrContains(r.out, "mate in 3\n")) << r.out;
+  EXPECT_TRUE(absl::StrContains(r.out, "mating moves (3): ")) << r.out;
+  EXPECT_TRUE(absl::StrContains(r.out, "main line: 45... ")) << r.out;
+  CommandRun none = run(
+      kBinary +
+      " solve --checks-only --max 6 --fen '3k1ab2/9/b8/8p/9/p2c5/9/4n4/3pA3c/3A1K3 b - - 1 45'");
+  EXPECT_EQ(none.code, 1) << none.out;
+  EXPECT_TRUE(absl::StrContains(none.out, "no mate within 6 (checks only) (")) << none.out;
+  EXPECT_EQ(run(kBinary + " solve --fen nonsense").code, 2);
+}
+
+TEST(Epd, ReportsSolvedAndFailedPositions) {
+  auto path = std::filesystem::temp_directory_path() / "cotuong-epd-test.epd";
+  std::ofstream(path) << "# two mates and a wrong claim\n"
+                         "3k1ab2/9/b8/8p/9/p2c5/9/4n4/3pA3c/3A1K3 b - - dm 3; id \"three\";\n"
+                         "3k1ab2/9/b8/8p/9/p2c5/9/4n4/3pA3c/3A1K3 b - - dm 2; id \"wrong\";\n"
+                         "3ak4/4a4/6R2/9/P8/9/6P1P/9/9/2BAKAB2 w - - bm g7g9; id \"one\";\n";
+  CommandRun r = run(absl::StrCat(kBinary, " epd ", path.string(), " --depth 6"));
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_TRUE(absl::StrContains(r.out, "solved 2 / 3")) << r.out;
+  EXPECT_TRUE(absl::StrContains(r.out, "failed:\n  wrong: no mate found")) << r.out;
+}
+
+}  // namespace
+}  // namespace cotuong::analysis

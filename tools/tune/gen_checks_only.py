@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""Finds long checks-only cờ thế puzzles (every attacking move checks, mate in 7..12).
+
+Plays randomised fairy-stockfish self-play games (shallow searches, random moves mixed in) and
+asks `cotuong solve --checks-only` (an exhaustive proof under the checks-only rule, fast since
+checks are few) about every position; keeps those it proves in 7..12 moves, and checks with a
+fresh fairy-stockfish (go depth 22) that the side to move does mate, in at most that many moves
+(the unrestricted shortest mate may be shorter than the checks-only one).
+Usage: gen_checks_only.py COTUONG OUT.tsv [games] [seed]   (rows as gen_mates.py writes them)
+"""
+import random
+import re
+import subprocess
+import sys
+
+from gen_mates import Engine
+
+
+def checks_only_mate(cotuong, fen):
+    out = subprocess.run([cotuong, "solve", "--fen", fen, "--max", "12", "--checks-only",
+                          "--time", "5", "--notation", "ucci"], capture_output=True, text=True).stdout
+    m = re.search(r"^mate in (\d+)", out, re.M)
+    return int(m.group(1)) if m else None
+
+
+def main():
+    cotuong, out = sys.argv[1], sys.argv[2]
+    games = int(sys.argv[3]) if len(sys.argv) > 3 else 50
+    rng = random.Random(int(sys.argv[4]) if len(sys.argv) > 4 else 5)
+    e = Engine()
+    seen = set()
+    start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+    with open(out, "a") as f:
+        for _ in range(games):
+            fen = start
+            for ply in range(200):
+                moves = e.moves(fen)
+                if not moves:
+                    break
+                key = " ".join(fen.split()[:2])
+                if ply > 20 and key not in seen:
+                    seen.add(key)
+                    n = checks_only_mate(cotuong, fen)
+                    if n and 7 <= n <= 12:
+                        v = Engine()
+                        score, best = v.analyse(fen, "go depth 22")
+                        v.send("quit")
+                        if score and score[0] == "mate" and 0 < score[1] <= n:
+                            f.write(f"{fen}\t{n}\t{best}\n")
+                            f.flush()
+                            print(n, score, fen, flush=True)
+                score, best = e.analyse(fen, "go depth 4")
+                fen = e.fen_after(fen, best if rng.random() < 0.7 else rng.choice(moves))
+
+
+if __name__ == "__main__":
+    main()
