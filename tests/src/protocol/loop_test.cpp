@@ -55,15 +55,15 @@ TEST(Loop, FirstLineDecidesTheConsoleOnlyForNonProtocolInput) {
   EXPECT_FALSE(is_protocol_opening("position startpos"));
 }
 
-// A first line `xboard` opens a CECP session; input that ends without `quit` still gets the
-// engine's move, and an analysis ends without one.
+// A first line `xboard` opens a CECP session; input that ends without `quit` stops the search
+// (nobody will send anything more) but still gets the engine's move, and an analysis ends
+// without one.
 TEST(Loop, XboardFirstLineOpensCecpAndTheEngineMoves) {
   std::vector<std::string> out = run("xboard\nprotover 2\nnew\nsd 4\npost\ngo\n");
   ASSERT_GE(out.size(), 2u);
   EXPECT_TRUE(absl::StartsWith(out[0], "feature myname=\"cotuong")) << out[0];
   EXPECT_NE(std::find(out.begin(), out.end(), "feature done=1"), out.end());
   EXPECT_TRUE(absl::StartsWith(out.back(), "move ")) << out.back();
-  EXPECT_TRUE(absl::StartsWith(out[out.size() - 2], "4 ")) << out[out.size() - 2];  // depth 4
 }
 
 TEST(Loop, CecpEndOfInputEndsAnalysisWithoutAMove) {
