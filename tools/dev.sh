@@ -8,8 +8,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# fairy-stockfish and sjaakii: the reference engines the deep suite plays and perft-checks against.
 PACKAGES=(build-essential cmake ninja-build pkg-config libabsl-dev libgtest-dev libgmock-dev
-          libbenchmark-dev clang clang-format librsvg2-bin nodejs)
+          libbenchmark-dev clang clang-format librsvg2-bin nodejs fairy-stockfish sjaakii)
 JOBS=${JOBS:-$(nproc)}
 
 install_missing() {
