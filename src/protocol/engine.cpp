@@ -193,7 +193,6 @@ absl::StatusOr<search::Limits> Engine::make_limits(const GoParams& p) const {
     l.searchmoves.push_back(*m);
   }
   l.banmoves = banned_;
-  if (limits_hook_) limits_hook_(options_, position_, l);
   return l;
 }
 

@@ -50,11 +50,6 @@ using BookProbe =
 // book) and keeps the previous books.
 using BookLoader = std::function<absl::Status(const std::string& files)>;
 
-// The levels module's entry point: adjusts a search's limits (depth, time, MultiPV ...) for the
-// options' level before the search starts.
-using LimitsHook =
-    std::function<void(const EngineOptions& options, const Position& pos, search::Limits& limits)>;
-
 class Engine {
  public:
   // A null backend is allowed: position and option commands work, searching reports an error.
@@ -89,7 +84,6 @@ class Engine {
   const std::string& book_files() const { return options_.book_files; }
   void set_book_probe(BookProbe probe) { book_probe_ = std::move(probe); }
   void set_book_loader(BookLoader loader) { book_loader_ = std::move(loader); }
-  void set_limits_hook(LimitsHook hook) { limits_hook_ = std::move(hook); }
   // Starts a new game: clears the hash, the histories and the draw/resign memory.
   absl::Status new_game();
 
@@ -129,7 +123,6 @@ class Engine {
   EngineOptions options_;
   BookProbe book_probe_;
   BookLoader book_loader_;
-  LimitsHook limits_hook_;
   DrawPolicy draw_policy_;
 
   // The game. Invariant: position_ == start_ with moves_ played; banned_ are legal in position_.

@@ -277,19 +277,18 @@ TEST(HooksTranscript, BookProbeAnswersWhenTheBookIsOn) {
   EXPECT_EQ(h.exchange("go depth 1", "bestmove").back(), "bestmove b2b9 ponder a9b9");
 }
 
-TEST(HooksTranscript, LimitsHookSeesTheLevel) {
+TEST(LevelTranscript, LevelsBelowFivePlayThroughTheLevelSearch) {
   Harness h;
   h.exchange("uci");
-  h.session().engine().set_limits_hook(
-      [](const EngineOptions& options, const Position&, search::Limits& limits) {
-        limits.depth = options.level;  // a stand-in: the levels module decides the real limits
-      });
   h.exchange("setoption name Level value 2");
   EXPECT_EQ(h.session().engine().level(), 2);
   h.exchange("position startpos");
   h.exchange("go wtime 1000 btime 1000", "bestmove");
+  h.exchange("setoption name Level value 5");
+  h.exchange("go wtime 1000 btime 1000", "bestmove");
   std::lock_guard<std::mutex> lock(h.log().mutex);
-  EXPECT_EQ(h.log().limits.at(0).depth, 2);
+  EXPECT_EQ(h.log().levels, std::vector<int>{2});  // level 5 is the plain search
+  EXPECT_EQ(h.log().limits.size(), 2u);
 }
 
 }  // namespace
