@@ -25,8 +25,10 @@ int main(int argc, char** argv) {
   // own first line.
   if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO))
     std::cout << cotuong::analysis::greeting_line() << std::endl;
-  // The interactive console (issue 8) opens for a person who types neither ucci nor uci.
-  cotuong::protocol::register_console(&cotuong::console::run_from_front);
-  cotuong::protocol::register_engine_setup(&cotuong::protocol::install_engine_hooks);
-  return cotuong::protocol::run_front();
+  // The interactive console (issue 8) opens for a person who types neither ucci nor uci; every
+  // protocol engine gets the opening book.
+  cotuong::protocol::FrontDoor door;
+  door.console = &cotuong::console::run_from_front;
+  door.engine_setup = &cotuong::protocol::install_engine_hooks;
+  return cotuong::protocol::run_front(door);
 }

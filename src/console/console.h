@@ -43,7 +43,7 @@ std::string play_usage();
 int run_console(std::istream& in, std::ostream& out, const ConsoleOptions& options,
                 const std::optional<std::string>& first_line = std::nullopt);
 
-// The front door's hook (protocol::register_console): the console on stdin/stdout with default
+// The front door's console (protocol::FrontDoor): the console on stdin/stdout with default
 // options, starting with the line the person typed.
 int run_from_front(const std::string& first_line);
 
