@@ -7,15 +7,15 @@
 #include <vector>
 
 #include "analysis/help.h"
+#include "commands/commands.h"
 #include "console/console.h"
-#include "protocol/commands.h"
 #include "protocol/engine_hooks.h"
 #include "protocol/loop.h"
 
 int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   if (!args.empty()) {
-    int rc = cotuong::run_subcommand(args);
+    int rc = cotuong::commands::run_subcommand(args);
     if (rc >= 0) return rc;
     std::cerr << "cotuong: unknown subcommand \"" << args[0]
               << "\"; run \"cotuong help\" for the list\n";

@@ -4,7 +4,6 @@
 
 #include "absl/strings/str_cat.h"
 #include "eval/eval.h"
-#include "protocol/bench_command.h"
 #include "protocol/search_backend.h"
 #include "search/levels.h"
 #include "search/search.h"

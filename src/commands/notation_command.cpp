@@ -1,4 +1,4 @@
-#include "protocol/notation_command.h"
+#include "commands/notation_command.h"
 
 #include <iostream>
 #include <optional>
@@ -9,7 +9,7 @@
 #include "notation/vietnamese.h"
 #include "position.h"
 
-namespace cotuong {
+namespace cotuong::commands {
 
 namespace {
 
@@ -88,4 +88,4 @@ int notation_command(const std::vector<std::string>& args) {
   return 0;
 }
 
-}  // namespace cotuong
+}  // namespace cotuong::commands

@@ -1,4 +1,4 @@
-#include "protocol/judge_command.h"
+#include "commands/judge_command.h"
 
 #include <iostream>
 #include <optional>
@@ -11,7 +11,7 @@
 #include "protocol/parser.h"
 #include "rules/arbiter.h"
 
-namespace cotuong {
+namespace cotuong::commands {
 
 namespace {
 
@@ -108,4 +108,4 @@ int judge_command(const std::vector<std::string>& args) {
   return 0;
 }
 
-}  // namespace cotuong
+}  // namespace cotuong::commands
