@@ -69,6 +69,14 @@ Limits level_limits(int level, const Limits& caller, Color us) {
   return l;
 }
 
+Limits no_move_limits(const Position& pos, const Limits& caller) {
+  Limits l = caller;
+  l.searchmoves.clear();
+  l.banmoves.clear();
+  for (Move m : MoveList<LEGAL>(pos)) l.banmoves.push_back(m);
+  return l;
+}
+
 LevelSearch::LevelSearch(Searcher& searcher, uint64_t seed) : searcher_(searcher), rng_(seed) {}
 
 LevelSearch::~LevelSearch() {
@@ -174,15 +182,40 @@ void LevelSearch::start(const Position& pos, int level, const Limits& limits, Ca
   stop();
   wait();
   stop_ = false;
+  {
+    std::lock_guard<std::mutex> lock(hold_mutex_);
+    pondering_ = limits.ponder;
+  }
   thread_ = std::thread([this, pos, level, limits, callbacks = std::move(callbacks)] {
     Result r = run(pos, level, limits, callbacks.on_info);
+    hold(pos, limits);
     if (callbacks.on_bestmove) callbacks.on_bestmove(r);
   });
 }
 
+void LevelSearch::hold(const Position& pos, const Limits& limits) {
+  {
+    // Under the lock a stop() or ponderhit() either came before (nothing to wait for) or
+    // reaches the searcher after its hold has started.
+    std::lock_guard<std::mutex> lock(hold_mutex_);
+    if (stop_ || !(limits.infinite || pondering_)) return;
+    Limits held = no_move_limits(pos, limits);
+    held.ponder = pondering_;
+    searcher_.start(pos, held, Callbacks{});
+  }
+  searcher_.wait();
+}
+
 void LevelSearch::stop() {
+  std::lock_guard<std::mutex> lock(hold_mutex_);
   stop_ = true;
   searcher_.stop();
+}
+
+void LevelSearch::ponderhit() {
+  std::lock_guard<std::mutex> lock(hold_mutex_);
+  pondering_ = false;
+  searcher_.ponderhit();
 }
 
 void LevelSearch::wait() {

@@ -118,6 +118,13 @@ class Engine {
   // Delivers a final answer (the mutex must not be held).
   void report(const search::Result& result, bool draw_offered);
 
+  // Where the answer of the go in flight stands.
+  enum class Answer {
+    kNone,       // no go, or answered
+    kAwaited,    // go() not answered yet: the engine is thinking
+    kReporting,  // the search thread is delivering it; thinking() waits for it to be out
+  };
+
   std::unique_ptr<SearchBackend> backend_;
   EngineEvents events_;
   EngineOptions options_;
@@ -132,16 +139,15 @@ class Engine {
   std::vector<Move> banned_;
 
   // The search in flight. Invariant: searched_ stays untouched while the backend may read it.
+  // A ponder or infinite search's answer is held by the search itself (search::Searcher, and
+  // search::LevelSearch for levels 1-4) until ponderhit or stop: the engine never holds one.
   Position searched_;
   mutable std::mutex mutex_;  // guards the fields below
-  bool thinking_ = false;     // a go() is not answered yet
-  bool pondering_ = false;    // go ponder, no ponderhit yet
-  bool infinite_ = false;     // go infinite: answer only after stop
+  Answer answer_ = Answer::kNone;
+  bool pondering_ = false;  // go ponder, no ponderhit or stop yet (for "not pondering")
   bool draw_offered_ = false;
-  bool silent_ = false;     // abort(): drop the answer
-  bool reporting_ = false;  // the search thread is printing the answer; thinking_ still true
-  mutable std::condition_variable reported_;  // signalled when reporting_ turns false
-  std::optional<search::Result> held_;        // finished early while pondering/infinite
+  bool silent_ = false;                       // abort(): drop the answer
+  mutable std::condition_variable reported_;  // signalled when answer_ leaves kReporting
 };
 
 }  // namespace cotuong::protocol

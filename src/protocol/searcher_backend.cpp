@@ -31,7 +31,7 @@ class SearcherBackend final : public SearchBackend {
     levels_.start(pos, level, limits, std::move(callbacks));
   }
   void stop() override { levels_.stop(); }
-  void ponderhit() override { searcher_.ponderhit(); }
+  void ponderhit() override { levels_.ponderhit(); }  // the searcher's, and a level's hold
   void wait() override {
     levels_.wait();
     searcher_.wait();

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <chrono>
 #include <set>
 #include <string>
@@ -104,6 +105,38 @@ TEST(Levels, LevelOneVariesItsOpeningMovesButLevelFiveDoesNot) {
   }
   EXPECT_GE(level_one.size(), 3u);
   EXPECT_EQ(level_five.size(), 1u);
+}
+
+// A GUI pondering or analysing at a level gets the answer only after ponderhit or stop, as at
+// full strength: here a mate in one, which the level finds at once and then holds.
+TEST(Levels, StartedPonderingOrInfiniteTheAnswerWaitsForPonderhitOrStop) {
+  const Position mate_in_one = *Position::from_fen("4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1");
+  Searcher searcher;
+  LevelSearch levels(searcher, 7);
+  std::atomic<int> answers{0};
+  Callbacks callbacks;
+  callbacks.on_bestmove = [&answers](const Result& r) {
+    EXPECT_EQ(to_ucci(r.best), "b0b9");
+    ++answers;
+  };
+  Limits ponder;
+  ponder.ponder = true;
+  levels.start(mate_in_one, 1, ponder, callbacks);
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));  // the mate is long found
+  EXPECT_EQ(answers, 0);
+  levels.ponderhit();
+  levels.wait();
+  EXPECT_EQ(answers, 1);
+
+  Limits infinite;
+  infinite.infinite = true;
+  levels.start(mate_in_one, 1, infinite, callbacks);
+  levels.ponderhit();  // not pondering: an infinite answer still waits
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  EXPECT_EQ(answers, 1);
+  levels.stop();
+  levels.wait();
+  EXPECT_EQ(answers, 2);
 }
 
 TEST(Levels, EveryLevelBelowFiveIsBoundedWithoutAClock) {

@@ -156,6 +156,21 @@ TEST(PonderTranscript, StopWhilePonderingAnswersAndPonderhitDrawAccepts) {
   EXPECT_EQ(u.exchange("ponderhit draw", "bestmove"), Lines{"bestmove b2b9 ponder a9b9 draw"});
 }
 
+// Answers found without searching wait like a searched one: the evaluation of `go ponder depth 0`
+// until ponderhit, a mated side's `go infinite` until stop.
+TEST(PonderTranscript, DepthZeroAndNoMoveAnswersWaitForPonderhitAndStop) {
+  Harness h;
+  h.exchange("ucci");
+  h.exchange("position startpos moves h2e2");
+  EXPECT_EQ(h.exchange("go ponder depth 0", "info depth 0"), Lines{"info depth 0 score 0"});
+  EXPECT_EQ(h.exchange("isready"), Lines{"readyok"});  // no nobestmove yet
+  EXPECT_EQ(h.exchange("ponderhit", "nobestmove"), Lines{"nobestmove"});
+  h.exchange("position fen 3k5/4R4/9/9/9/9/9/9/9/4K4 b - - 0 1");
+  EXPECT_EQ(h.exchange("go infinite"), Lines{});
+  EXPECT_EQ(h.exchange("isready"), Lines{"readyok"});
+  EXPECT_EQ(h.exchange("stop", "nobestmove"), Lines{"nobestmove"});
+}
+
 TEST(BanmovesTranscript, ForbidsTheBestMoveUntilTheNextPosition) {
   Harness h;
   h.exchange("ucci");
