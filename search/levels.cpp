@@ -9,15 +9,12 @@ namespace cotuong::search {
 
 namespace {
 
-// The five levels, gentlest first; the only place their names and settings live.
+// The five levels, gentlest first; the only place their search settings live.
 // Lower levels see less (depth, nodes), think shorter and choose among more, wider candidates.
 constexpr LevelPreset kLevels[] = {
-    // level, name, gloss, depth, nodes, think ms, multipv, margin, takebacks
-    {1, "Nhập môn", "beginner", 1, 2'000, 100, 8, 250, kUnlimitedTakebacks},
-    {2, "Sơ cấp", "novice", 3, 20'000, 250, 5, 90, kUnlimitedTakebacks},
-    {3, "Trung cấp", "intermediate", 6, 300'000, 600, 3, 30, 3},
-    {4, "Cao cấp", "advanced", 9, 2'000'000, 1'200, 2, 10, 3},
-    {5, "Đại sư", "master", 0, 0, 0, 1, 0, 1},
+    // level, depth, nodes, think ms, multipv, margin
+    {1, 1, 2'000, 100, 8, 250},      {2, 3, 20'000, 250, 5, 90}, {3, 6, 300'000, 600, 3, 30},
+    {4, 9, 2'000'000, 1'200, 2, 10}, {5, 0, 0, 0, 1, 0},
 };
 
 // Returns the tighter of two caps where 0 means "none".
@@ -44,8 +41,6 @@ std::vector<Move> allowed_root_moves(const Position& pos, const Limits& limits) 
 const LevelPreset& level_preset(int level) {
   return kLevels[std::clamp(level, kLevelMin, kLevelMax) - kLevelMin];
 }
-
-const char* level_name(int level) { return level_preset(level).name; }
 
 Limits level_limits(int level, const Limits& caller, Color us) {
   const LevelPreset& p = level_preset(level);

@@ -18,25 +18,20 @@ namespace cotuong::search {
 
 constexpr int kLevelMin = 1;
 constexpr int kLevelMax = 5;  // full strength
-constexpr int kUnlimitedTakebacks = -1;
 
-// One level. Invariant: 0 means "no cap of this kind"; margin > 0 only with multipv > 1.
+// One level as search limits (its name and takebacks are the fronts': src/levels/player_levels.h).
+// Invariant: 0 means "no cap of this kind"; margin > 0 only with multipv > 1.
 struct LevelPreset {
   int level;
-  const char* name;     // the name shown to users (Vietnamese)
-  const char* name_en;  // an English gloss for logs and help
-  int depth;            // plies
-  uint64_t nodes;       // nodes of the level's search
-  int64_t think_ms;     // longest think per move (lower levels play faster)
-  int multipv;          // candidate lines considered for the random choice
-  Value margin;         // a candidate may be this many centipawns below the best
-  int takebacks;        // default takebacks per game (kUnlimitedTakebacks = no limit)
+  int depth;         // plies
+  uint64_t nodes;    // nodes of the level's search
+  int64_t think_ms;  // longest think per move (lower levels play faster)
+  int multipv;       // candidate lines considered for the random choice
+  Value margin;      // a candidate may be this many centipawns below the best
 };
 
 // Returns the preset of a level (clamped to 1..5).
 const LevelPreset& level_preset(int level);
-// Returns the name users see for a level, e.g. "Trung cấp".
-const char* level_name(int level);
 // Returns the limits the level's own search runs with, given the caller's limits (clock, depth,
 // movetime, searchmoves, banned moves): the tighter of the two for every cap, never endless.
 Limits level_limits(int level, const Limits& caller, Color us);

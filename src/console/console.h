@@ -18,11 +18,11 @@
 namespace cotuong::console {
 
 struct ConsoleOptions {
-  int level = 3;                      // 1-5 (search/levels.h)
-  Color human = RED;                  // the person's side against the engine
-  bool human_vs_human = false;        // two people, no engine
-  BoardStyle board;                   // labels, colour, orientation
-  std::optional<int> takebacks;       // per game; unset = the level's default (-1 = no limit)
+  int level = 3;                 // 1-5 (search/levels.h)
+  Color human = RED;             // the person's side against the engine
+  bool human_vs_human = false;   // two people, no engine
+  BoardStyle board;              // labels, colour, orientation
+  std::optional<int> takebacks;  // per game; unset = the level's default (levels/player_levels.h)
   int64_t master_movetime_ms = 3000;  // the engine's think at level 5 (others use theirs)
   int64_t hint_movetime_ms = 1000;    // how long a hint thinks
   int64_t replay_delay_ms = 800;      // auto-replay pause between moves

@@ -1,5 +1,5 @@
-// The five levels as a player meets them: names, speed, variety, and at every level a forced
-// mate played and a mate-in-1 threat parried.
+// The five levels as the search plays them: speed, variety, and at every level a forced mate
+// played and a mate-in-1 threat parried (names and takebacks: tests/src/levels).
 #include "levels.h"
 
 #include <gtest/gtest.h>
@@ -16,23 +16,6 @@ namespace cotuong::search {
 namespace {
 
 using testing::load_tsv;
-
-TEST(Levels, HaveTheFiveVietnameseNames) {
-  EXPECT_STREQ(level_name(1), "Nhập môn");
-  EXPECT_STREQ(level_name(2), "Sơ cấp");
-  EXPECT_STREQ(level_name(3), "Trung cấp");
-  EXPECT_STREQ(level_name(4), "Cao cấp");
-  EXPECT_STREQ(level_name(5), "Đại sư");
-  EXPECT_STREQ(level_name(9), "Đại sư");  // clamped
-}
-
-TEST(Levels, DefaultTakebacksAreUnlimitedThenThreeThenOne) {
-  EXPECT_EQ(level_preset(1).takebacks, kUnlimitedTakebacks);
-  EXPECT_EQ(level_preset(2).takebacks, kUnlimitedTakebacks);
-  EXPECT_EQ(level_preset(3).takebacks, 3);
-  EXPECT_EQ(level_preset(4).takebacks, 3);
-  EXPECT_EQ(level_preset(5).takebacks, 1);
-}
 
 TEST(Levels, LowerLevelsSeeLessAndThinkShorterUnderAClock) {
   Limits clock;
