@@ -9,15 +9,12 @@ namespace cotuong::search {
 
 namespace {
 
-// The five levels, gentlest first; the only place their names and settings live.
+// The five levels, gentlest first; the only place their search settings live.
 // Lower levels see less (depth, nodes), think shorter and choose among more, wider candidates.
 constexpr LevelPreset kLevels[] = {
-    // level, name, gloss, depth, nodes, think ms, multipv, margin, takebacks
-    {1, "Nhập môn", "beginner", 1, 2'000, 100, 8, 250, kUnlimitedTakebacks},
-    {2, "Sơ cấp", "novice", 3, 20'000, 250, 5, 90, kUnlimitedTakebacks},
-    {3, "Trung cấp", "intermediate", 6, 300'000, 600, 3, 30, 3},
-    {4, "Cao cấp", "advanced", 9, 2'000'000, 1'200, 2, 10, 3},
-    {5, "Đại sư", "master", 0, 0, 0, 1, 0, 1},
+    // level, depth, nodes, think ms, multipv, margin
+    {1, 1, 2'000, 100, 8, 250},      {2, 3, 20'000, 250, 5, 90}, {3, 6, 300'000, 600, 3, 30},
+    {4, 9, 2'000'000, 1'200, 2, 10}, {5, 0, 0, 0, 1, 0},
 };
 
 // Returns the tighter of two caps where 0 means "none".
@@ -45,8 +42,6 @@ const LevelPreset& level_preset(int level) {
   return kLevels[std::clamp(level, kLevelMin, kLevelMax) - kLevelMin];
 }
 
-const char* level_name(int level) { return level_preset(level).name; }
-
 Limits level_limits(int level, const Limits& caller, Color us) {
   const LevelPreset& p = level_preset(level);
   if (p.level == kLevelMax) return caller;  // full strength: the caller's limits as they are
@@ -66,6 +61,14 @@ Limits level_limits(int level, const Limits& caller, Color us) {
     allot = tighter(allot, std::max<int64_t>(caller.move_overhead + 10, share));
   }
   l.movetime = tighter(allot, p.think_ms);
+  return l;
+}
+
+Limits no_move_limits(const Position& pos, const Limits& caller) {
+  Limits l = caller;
+  l.searchmoves.clear();
+  l.banmoves.clear();
+  for (Move m : MoveList<LEGAL>(pos)) l.banmoves.push_back(m);
   return l;
 }
 
@@ -174,15 +177,40 @@ void LevelSearch::start(const Position& pos, int level, const Limits& limits, Ca
   stop();
   wait();
   stop_ = false;
+  {
+    std::lock_guard<std::mutex> lock(hold_mutex_);
+    pondering_ = limits.ponder;
+  }
   thread_ = std::thread([this, pos, level, limits, callbacks = std::move(callbacks)] {
     Result r = run(pos, level, limits, callbacks.on_info);
+    hold(pos, limits);
     if (callbacks.on_bestmove) callbacks.on_bestmove(r);
   });
 }
 
+void LevelSearch::hold(const Position& pos, const Limits& limits) {
+  {
+    // Under the lock a stop() or ponderhit() either came before (nothing to wait for) or
+    // reaches the searcher after its hold has started.
+    std::lock_guard<std::mutex> lock(hold_mutex_);
+    if (stop_ || !(limits.infinite || pondering_)) return;
+    Limits held = no_move_limits(pos, limits);
+    held.ponder = pondering_;
+    searcher_.start(pos, held, Callbacks{});
+  }
+  searcher_.wait();
+}
+
 void LevelSearch::stop() {
+  std::lock_guard<std::mutex> lock(hold_mutex_);
   stop_ = true;
   searcher_.stop();
+}
+
+void LevelSearch::ponderhit() {
+  std::lock_guard<std::mutex> lock(hold_mutex_);
+  pondering_ = false;
+  searcher_.ponderhit();
 }
 
 void LevelSearch::wait() {

@@ -7,15 +7,15 @@
 #include <vector>
 
 #include "analysis/help.h"
+#include "commands/commands.h"
 #include "console/console.h"
-#include "protocol/commands.h"
 #include "protocol/engine_hooks.h"
 #include "protocol/loop.h"
 
 int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   if (!args.empty()) {
-    int rc = cotuong::run_subcommand(args);
+    int rc = cotuong::commands::run_subcommand(args);
     if (rc >= 0) return rc;
     std::cerr << "cotuong: unknown subcommand \"" << args[0]
               << "\"; run \"cotuong help\" for the list\n";
@@ -25,8 +25,10 @@ int main(int argc, char** argv) {
   // own first line.
   if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO))
     std::cout << cotuong::analysis::greeting_line() << std::endl;
-  // The interactive console (issue 8) opens for a person who types neither ucci nor uci.
-  cotuong::protocol::register_console(&cotuong::console::run_from_front);
-  cotuong::protocol::register_engine_setup(&cotuong::protocol::install_engine_hooks);
-  return cotuong::protocol::run_front();
+  // The interactive console (issue 8) opens for a person who types neither ucci nor uci; every
+  // protocol engine gets the opening book.
+  cotuong::protocol::FrontDoor door;
+  door.console = &cotuong::console::run_from_front;
+  door.engine_setup = &cotuong::protocol::install_engine_hooks;
+  return cotuong::protocol::run_front(door);
 }

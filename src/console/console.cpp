@@ -4,7 +4,7 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "search/levels.h"
+#include "levels/player_levels.h"
 #include "session.h"
 
 namespace cotuong::console {
@@ -60,7 +60,7 @@ absl::StatusOr<ConsoleOptions> parse_play_arguments(const std::vector<std::strin
       } else if (a == "--takebacks") {
         int n;
         if (*v == "unlimited")
-          o.takebacks = -1;
+          o.takebacks = levels::kUnlimitedTakebacks;
         else if (absl::SimpleAtoi(*v, &n) && n >= 0)
           o.takebacks = n;
         else

@@ -18,11 +18,11 @@
 namespace cotuong::console {
 
 struct ConsoleOptions {
-  int level = 3;                      // 1-5 (search/levels.h)
-  Color human = RED;                  // the person's side against the engine
-  bool human_vs_human = false;        // two people, no engine
-  BoardStyle board;                   // labels, colour, orientation
-  std::optional<int> takebacks;       // per game; unset = the level's default (-1 = no limit)
+  int level = 3;                 // 1-5 (search/levels.h)
+  Color human = RED;             // the person's side against the engine
+  bool human_vs_human = false;   // two people, no engine
+  BoardStyle board;              // labels, colour, orientation
+  std::optional<int> takebacks;  // per game; unset = the level's default (levels/player_levels.h)
   int64_t master_movetime_ms = 3000;  // the engine's think at level 5 (others use theirs)
   int64_t hint_movetime_ms = 1000;    // how long a hint thinks
   int64_t replay_delay_ms = 800;      // auto-replay pause between moves
@@ -43,7 +43,7 @@ std::string play_usage();
 int run_console(std::istream& in, std::ostream& out, const ConsoleOptions& options,
                 const std::optional<std::string>& first_line = std::nullopt);
 
-// The front door's hook (protocol::register_console): the console on stdin/stdout with default
+// The front door's console (protocol::FrontDoor): the console on stdin/stdout with default
 // options, starting with the line the person typed.
 int run_from_front(const std::string& first_line);
 

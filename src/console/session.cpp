@@ -13,6 +13,7 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
+#include "levels/player_levels.h"
 #include "movegen.h"
 #include "notation/notation.h"
 #include "notation/pgn.h"
@@ -120,13 +121,10 @@ bool Session::handle(const std::string& raw) {
 }
 
 void Session::help() {
-  std::string levels;
-  for (int l = search::kLevelMin; l <= search::kLevelMax; ++l)
-    absl::StrAppend(&levels, l > search::kLevelMin ? ", " : "", l, " ", search::level_name(l));
   out_ << "Moves: UCCI (h2e2), Vietnamese (P2-5, M8.7), WXF (C2.5, H8+7) or Chinese (炮二平五).\n"
           "Commands:\n"
           "  new [red|black] [handicap <piece>...]  new game (handicap: the engine gives pieces)\n"
-       << "  level N          engine level: " << levels << "\n"
+       << "  level N          engine level: " << levels::level_list() << "\n"
        << "  undo             take back your last move and the engine's reply\n"
           "  hint             suggest a move\n"
           "  flip             turn the board around\n"
@@ -137,15 +135,15 @@ void Session::help() {
 }
 
 std::string Session::level_text() const {
-  return absl::StrCat("level ", options_.level, " (", search::level_name(options_.level), ")");
+  return absl::StrCat("level ", options_.level, " (", levels::level_name(options_.level), ")");
 }
 
 void Session::reset_game_state() {
   takebacks_ = TakebackAllowance{};
   takebacks_.allowance =
       options_.human_vs_human
-          ? -1
-          : options_.takebacks.value_or(search::level_preset(options_.level).takebacks);
+          ? levels::kUnlimitedTakebacks
+          : options_.takebacks.value_or(levels::player_level(options_.level).takebacks);
   end_recorded_ = false;
   searcher_.clear();
 }
@@ -274,7 +272,7 @@ void Session::show_record() {
   }
   for (int level = 1; level <= 5; ++level) {
     const LevelRecord& r = (*table)[level - 1];
-    out_ << "  level " << level << " " << search::level_name(level) << ": " << r.wins << " won, "
+    out_ << "  level " << level << " " << levels::level_name(level) << ": " << r.wins << " won, "
          << r.draws << " drawn, " << r.losses << " lost\n";
   }
 }
@@ -327,9 +325,7 @@ void Session::set_level(const std::vector<std::string>& words) {
   int level = 0;
   if (words.size() != 2 || !absl::SimpleAtoi(words[1], &level) || level < search::kLevelMin ||
       level > search::kLevelMax) {
-    out_ << "usage: level N (1-5): ";
-    for (int l = search::kLevelMin; l <= search::kLevelMax; ++l)
-      out_ << l << " " << search::level_name(l) << (l < search::kLevelMax ? ", " : "\n");
+    out_ << "usage: level N (1-5): " << levels::level_list() << "\n";
     return;
   }
   options_.level = level;

@@ -5,8 +5,8 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
-#include "movegen.h"
 #include "protocol/parser.h"
+#include "search/levels.h"
 
 namespace cotuong::protocol {
 
@@ -155,8 +155,8 @@ absl::Status Engine::new_game() {
 
 bool Engine::thinking() const {
   std::unique_lock<std::mutex> lock(mutex_);
-  reported_.wait(lock, [this] { return !reporting_; });
-  return thinking_;
+  reported_.wait(lock, [this] { return answer_ != Answer::kReporting; });
+  return answer_ == Answer::kAwaited;
 }
 
 absl::Status Engine::require_idle_search(absl::string_view what) const {
@@ -193,7 +193,6 @@ absl::StatusOr<search::Limits> Engine::make_limits(const GoParams& p) const {
     l.searchmoves.push_back(*m);
   }
   l.banmoves = banned_;
-  if (limits_hook_) limits_hook_(options_, position_, l);
   return l;
 }
 
@@ -205,33 +204,26 @@ absl::Status Engine::go(const GoParams& params) {
   searched_ = position_;
   {
     std::lock_guard<std::mutex> lock(mutex_);
-    thinking_ = true;
+    answer_ = Answer::kAwaited;
     pondering_ = params.ponder;
-    infinite_ = limits->infinite;
     draw_offered_ = params.draw_offered;
     silent_ = false;
-    held_.reset();
   }
-  // Static evaluation only: one info line, then no move.
+  search::Callbacks callbacks;
+  callbacks.on_info = [this](const search::Info& info) {
+    if (events_.on_info) events_.on_info(info);
+  };
+  callbacks.on_currmove = [this](int depth, Move m, int n) {
+    if (events_.on_currmove) events_.on_currmove(depth, m, n);
+  };
+  callbacks.on_bestmove = [this](const search::Result& r) { finish(r); };
+  // Static evaluation only: one info line, then no move, from a search with no root move (whose
+  // answer, like any other, waits for ponderhit or stop when pondering or infinite).
   if (params.depth && *params.depth == 0) {
     search::Info info;
     info.score = backend_->evaluate(searched_);
     if (events_.on_info) events_.on_info(info);
-    finish(search::Result{});
-    return absl::OkStatus();
-  }
-  // Nothing to choose from: answer at once.
-  int playable = 0;
-  for (Move m : MoveList<LEGAL>(searched_)) {
-    bool allowed =
-        std::find(limits->banmoves.begin(), limits->banmoves.end(), m) == limits->banmoves.end() &&
-        (limits->searchmoves.empty() ||
-         std::find(limits->searchmoves.begin(), limits->searchmoves.end(), m) !=
-             limits->searchmoves.end());
-    playable += allowed;
-  }
-  if (playable == 0) {
-    finish(search::Result{});
+    backend_->start(searched_, search::no_move_limits(searched_, *limits), std::move(callbacks));
     return absl::OkStatus();
   }
   // The book answers ordinary moves (not ponder or analysis) when it knows the position.
@@ -248,14 +240,7 @@ absl::Status Engine::go(const GoParams& params) {
       return absl::OkStatus();
     }
   }
-  search::Callbacks callbacks;
-  callbacks.on_info = [this](const search::Info& info) {
-    if (events_.on_info) events_.on_info(info);
-  };
-  callbacks.on_currmove = [this](int depth, Move m, int n) {
-    if (events_.on_currmove) events_.on_currmove(depth, m, n);
-  };
-  callbacks.on_bestmove = [this](const search::Result& r) { finish(r); };
+  // No move to choose from (mated, or every move banned) is the search's to answer, too.
   if (options_.level < 5)
     backend_->start_level(searched_, options_.level, *limits, std::move(callbacks));
   else
@@ -267,24 +252,19 @@ void Engine::finish(const search::Result& result) {
   bool draw_offered;
   {
     std::lock_guard<std::mutex> lock(mutex_);
-    if (!thinking_) return;
+    if (answer_ != Answer::kAwaited) return;
     if (silent_) {
-      thinking_ = false;
-      return;
-    }
-    if (pondering_ || infinite_) {  // UCI and UCCI: no answer before ponderhit / stop
-      held_ = result;
+      answer_ = Answer::kNone;
       return;
     }
     draw_offered = draw_offered_;
-    reporting_ = true;
+    answer_ = Answer::kReporting;
   }
   // The answer goes out before thinking() turns false, so a racing `stop` cannot answer first
   // and a GUI's next command (sent on reading it) never finds the engine still thinking.
   report(result, draw_offered);
   std::lock_guard<std::mutex> lock(mutex_);
-  thinking_ = false;
-  reporting_ = false;
+  answer_ = Answer::kNone;
   reported_.notify_all();
 }
 
@@ -294,70 +274,41 @@ void Engine::report(const search::Result& result, bool draw_offered) {
 }
 
 bool Engine::stop() {
-  std::optional<search::Result> held;
-  bool draw_offered = false;
   {
     std::unique_lock<std::mutex> lock(mutex_);
-    reported_.wait(lock, [this] { return !reporting_; });
-    if (!thinking_) return false;
-    pondering_ = infinite_ = false;
-    if (held_) {
-      held.swap(held_);
-      draw_offered = draw_offered_;
-    }
+    reported_.wait(lock, [this] { return answer_ != Answer::kReporting; });
+    if (answer_ == Answer::kNone) return false;
+    pondering_ = false;
   }
-  if (held) {
-    report(*held, draw_offered);
-    std::lock_guard<std::mutex> lock(mutex_);
-    thinking_ = false;
-    return true;
-  }
-  backend_->stop();
+  backend_->stop();  // a held answer is released, a running search ends with its best so far
   backend_->wait();  // on_bestmove has run: the answer is out before the next command
   return true;
 }
 
 absl::Status Engine::ponderhit(bool draw_offered) {
-  std::optional<search::Result> held;
-  bool draw = false;
   {
     std::unique_lock<std::mutex> lock(mutex_);
-    reported_.wait(lock, [this] { return !reporting_; });
-    if (!thinking_ || !pondering_) return absl::FailedPreconditionError("not pondering");
+    reported_.wait(lock, [this] { return answer_ != Answer::kReporting; });
+    if (answer_ == Answer::kNone || !pondering_)
+      return absl::FailedPreconditionError("not pondering");
     pondering_ = false;
     draw_offered_ = draw_offered_ || draw_offered;
-    if (held_ && !infinite_) {
-      held.swap(held_);
-      draw = draw_offered_;
-    }
   }
-  if (held) {
-    report(*held, draw);
-    std::lock_guard<std::mutex> lock(mutex_);
-    thinking_ = false;
-    return absl::OkStatus();
-  }
-  backend_->ponderhit();
+  backend_->ponderhit();  // the search's clock starts now; a held answer (not infinite) goes out
   return absl::OkStatus();
 }
 
 void Engine::abort() {
   {
     std::lock_guard<std::mutex> lock(mutex_);
-    if (!thinking_) return;
-    if (held_) {
-      held_.reset();
-      thinking_ = false;
-      return;
-    }
+    if (answer_ == Answer::kNone) return;
     silent_ = true;
+    pondering_ = false;
   }
-  if (backend_) {
-    backend_->stop();
-    backend_->wait();
-  }
+  backend_->stop();
+  backend_->wait();
   std::lock_guard<std::mutex> lock(mutex_);
-  thinking_ = false;
+  answer_ = Answer::kNone;
   silent_ = false;
 }
 

@@ -50,11 +50,6 @@ using BookProbe =
 // book) and keeps the previous books.
 using BookLoader = std::function<absl::Status(const std::string& files)>;
 
-// The levels module's entry point: adjusts a search's limits (depth, time, MultiPV ...) for the
-// options' level before the search starts.
-using LimitsHook =
-    std::function<void(const EngineOptions& options, const Position& pos, search::Limits& limits)>;
-
 class Engine {
  public:
   // A null backend is allowed: position and option commands work, searching reports an error.
@@ -89,7 +84,6 @@ class Engine {
   const std::string& book_files() const { return options_.book_files; }
   void set_book_probe(BookProbe probe) { book_probe_ = std::move(probe); }
   void set_book_loader(BookLoader loader) { book_loader_ = std::move(loader); }
-  void set_limits_hook(LimitsHook hook) { limits_hook_ = std::move(hook); }
   // Starts a new game: clears the hash, the histories and the draw/resign memory.
   absl::Status new_game();
 
@@ -124,12 +118,18 @@ class Engine {
   // Delivers a final answer (the mutex must not be held).
   void report(const search::Result& result, bool draw_offered);
 
+  // Where the answer of the go in flight stands.
+  enum class Answer {
+    kNone,       // no go, or answered
+    kAwaited,    // go() not answered yet: the engine is thinking
+    kReporting,  // the search thread is delivering it; thinking() waits for it to be out
+  };
+
   std::unique_ptr<SearchBackend> backend_;
   EngineEvents events_;
   EngineOptions options_;
   BookProbe book_probe_;
   BookLoader book_loader_;
-  LimitsHook limits_hook_;
   DrawPolicy draw_policy_;
 
   // The game. Invariant: position_ == start_ with moves_ played; banned_ are legal in position_.
@@ -139,16 +139,15 @@ class Engine {
   std::vector<Move> banned_;
 
   // The search in flight. Invariant: searched_ stays untouched while the backend may read it.
+  // A ponder or infinite search's answer is held by the search itself (search::Searcher, and
+  // search::LevelSearch for levels 1-4) until ponderhit or stop: the engine never holds one.
   Position searched_;
   mutable std::mutex mutex_;  // guards the fields below
-  bool thinking_ = false;     // a go() is not answered yet
-  bool pondering_ = false;    // go ponder, no ponderhit yet
-  bool infinite_ = false;     // go infinite: answer only after stop
+  Answer answer_ = Answer::kNone;
+  bool pondering_ = false;  // go ponder, no ponderhit or stop yet (for "not pondering")
   bool draw_offered_ = false;
-  bool silent_ = false;     // abort(): drop the answer
-  bool reporting_ = false;  // the search thread is printing the answer; thinking_ still true
-  mutable std::condition_variable reported_;  // signalled when reporting_ turns false
-  std::optional<search::Result> held_;        // finished early while pondering/infinite
+  bool silent_ = false;                       // abort(): drop the answer
+  mutable std::condition_variable reported_;  // signalled when answer_ leaves kReporting
 };
 
 }  // namespace cotuong::protocol

@@ -14,16 +14,14 @@ namespace cotuong::protocol {
 
 namespace {
 
-ConsoleEntry g_console = nullptr;      // set once by main before any loop runs
-EngineSetup g_engine_setup = nullptr;  // likewise
-
 // Returns the exit code of an XBoard/CECP session on in/out that opened with `first_line`.
-int run_cecp(std::istream& in, std::ostream& out, const std::string& first_line) {
+int run_cecp(std::istream& in, std::ostream& out, const EngineSetup& setup,
+             const std::string& first_line) {
   cecp::CecpSession session(make_search_backend(), [&out](const std::string& line) {
     out << line << '\n';
     out.flush();
   });
-  if (g_engine_setup) g_engine_setup(session.engine());
+  if (setup) setup(session.engine());
   if (!session.handle_line(first_line)) return 0;
   std::string line;
   while (std::getline(in, line))
@@ -34,19 +32,20 @@ int run_cecp(std::istream& in, std::ostream& out, const std::string& first_line)
 
 }  // namespace
 
-int run_protocol(std::istream& in, std::ostream& out, std::optional<std::string> first_line) {
+int run_protocol(std::istream& in, std::ostream& out, const EngineSetup& setup,
+                 std::optional<std::string> first_line) {
   // The first line chooses the dialect: `xboard` opens CECP, anything else UCCI/UCI.
   if (!first_line) {
     std::string line;
     if (!std::getline(in, line)) return 0;
     first_line = line;
   }
-  if (cecp::is_cecp_opening(*first_line)) return run_cecp(in, out, *first_line);
+  if (cecp::is_cecp_opening(*first_line)) return run_cecp(in, out, setup, *first_line);
   Session session(make_search_backend(), [&out](const std::string& line) {
     out << line << '\n';
     out.flush();
   });
-  if (g_engine_setup) g_engine_setup(session.engine());
+  if (setup) setup(session.engine());
   if (first_line && !session.handle_line(*first_line)) return 0;
   std::string line;
   while (std::getline(in, line))
@@ -55,21 +54,19 @@ int run_protocol(std::istream& in, std::ostream& out, std::optional<std::string>
   return 0;
 }
 
-void register_console(ConsoleEntry entry) { g_console = entry; }
-
-void register_engine_setup(EngineSetup setup) { g_engine_setup = setup; }
-
 bool is_protocol_opening(const std::string& line) {
   std::string word = absl::AsciiStrToLower(absl::StripAsciiWhitespace(line));
   return word == "ucci" || word == "uci" || cecp::is_cecp_opening(word);
 }
 
-int run_front() {
-  if (!g_console || !isatty(STDIN_FILENO)) return run_protocol(std::cin, std::cout);
+int run_front(const FrontDoor& door) {
+  if (!door.console || !isatty(STDIN_FILENO))
+    return run_protocol(std::cin, std::cout, door.engine_setup);
   std::string first;
   if (!std::getline(std::cin, first)) return 0;
-  if (is_protocol_opening(first)) return run_protocol(std::cin, std::cout, first);
-  return g_console(first);
+  if (is_protocol_opening(first))
+    return run_protocol(std::cin, std::cout, door.engine_setup, first);
+  return door.console(first);
 }
 
 }  // namespace cotuong::protocol

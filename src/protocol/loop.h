@@ -2,6 +2,7 @@
 // front door of the executable (protocol or, for a person at a terminal, the console).
 #pragma once
 
+#include <functional>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -10,27 +11,31 @@ namespace cotuong::protocol {
 
 class Engine;
 
-// Runs the UCCI/UCI protocol on in/out until quit or end of input; `first_line`, if given, is
-// handled before reading. Returns the process exit code.
-int run_protocol(std::istream& in, std::ostream& out,
+// Called on every engine a protocol session creates, before its first command: where main
+// installs the modules the engine plays with beyond the search (the book: engine_hooks.h).
+using EngineSetup = std::function<void(Engine& engine)>;
+
+// Runs the UCCI/UCI (or, on a first line `xboard`, CECP) protocol on in/out until quit or end of
+// input; every engine it creates goes through `setup` if given; `first_line`, if given, is handled
+// before reading. Returns the process exit code.
+int run_protocol(std::istream& in, std::ostream& out, const EngineSetup& setup = nullptr,
                  std::optional<std::string> first_line = std::nullopt);
 
-// The interactive console's entry point (issue 8): takes over stdin/stdout with the line the
-// person typed first (neither `ucci` nor `uci`); returns the exit code.
-using ConsoleEntry = int (*)(const std::string& first_line);
-// Installs the console (call from main before run_front); null removes it.
-void register_console(ConsoleEntry entry);
-
-// Called on every engine the protocol loop creates, before the first command: where the book and
-// level modules install their hooks (Engine::set_book_probe, set_limits_hook). Null removes it.
-using EngineSetup = void (*)(Engine& engine);
-void register_engine_setup(EngineSetup setup);
+// What the program runs without a subcommand, as main assembles it: the front door knows only
+// what it is given, so the protocol library needs neither the console nor the book.
+struct FrontDoor {
+  // The interactive console (issue 8): takes over stdin/stdout with the line the person typed
+  // first (not a protocol opening); returns the exit code. Empty: the protocol only.
+  std::function<int(const std::string& first_line)> console;
+  EngineSetup engine_setup;  // for every protocol engine (may be empty)
+};
 
 // Returns whether a first line opens a protocol session rather than the console.
 bool is_protocol_opening(const std::string& line);
 
-// Runs the program without a subcommand: when stdin is a terminal and a console is registered
-// and the first line is not a protocol opening, the console; otherwise the protocol loop.
-int run_front();
+// Runs the program without a subcommand: when stdin is a terminal, the door has a console and
+// the first line is not a protocol opening, the console; otherwise the protocol loop. Returns the
+// process exit code.
+int run_front(const FrontDoor& door);
 
 }  // namespace cotuong::protocol

@@ -14,6 +14,10 @@
 
 namespace cotuong::protocol {
 
+// Default depth of the protocol's `bench` and `cotuong bench`: deep enough to exercise every
+// search feature, under 30 s on a slow machine.
+constexpr int kDefaultBenchDepth = 12;
+
 class SearchBackend {
  public:
   virtual ~SearchBackend() = default;
@@ -23,7 +27,9 @@ class SearchBackend {
   virtual void set_threads(int n) = 0;
   virtual void set_rules(const std::string& rule_set) = 0;
   virtual void clear() = 0;
-  // Starts a search on a background thread; callbacks.on_bestmove is called exactly once.
+  // Starts a search on a background thread; callbacks.on_bestmove is called exactly once, as
+  // search::Searcher::start does: when limits.ponder or limits.infinite, only after ponderhit()
+  // (not infinite) or stop(), even when the search is done or there is no move to search.
   virtual void start(const Position& pos, const search::Limits& limits,
                      search::Callbacks callbacks) = 0;
   // Starts a search at a difficulty level below 5 (search/levels.h); same contract as start().

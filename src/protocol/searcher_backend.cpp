@@ -4,7 +4,6 @@
 
 #include "absl/strings/str_cat.h"
 #include "eval/eval.h"
-#include "protocol/bench_command.h"
 #include "protocol/search_backend.h"
 #include "search/levels.h"
 #include "search/search.h"
@@ -32,7 +31,7 @@ class SearcherBackend final : public SearchBackend {
     levels_.start(pos, level, limits, std::move(callbacks));
   }
   void stop() override { levels_.stop(); }
-  void ponderhit() override { searcher_.ponderhit(); }
+  void ponderhit() override { levels_.ponderhit(); }  // the searcher's, and a level's hold
   void wait() override {
     levels_.wait();
     searcher_.wait();

@@ -7,7 +7,6 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "perft.h"
-#include "protocol/bench_command.h"
 #include "protocol/format.h"
 
 namespace cotuong::protocol {

@@ -1,9 +1,10 @@
-// The five levels as a player meets them: names, speed, variety, and at every level a forced
-// mate played and a mate-in-1 threat parried.
+// The five levels as the search plays them: speed, variety, and at every level a forced mate
+// played and a mate-in-1 threat parried (names and takebacks: tests/src/levels).
 #include "levels.h"
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <chrono>
 #include <set>
 #include <string>
@@ -15,23 +16,6 @@ namespace cotuong::search {
 namespace {
 
 using testing::load_tsv;
-
-TEST(Levels, HaveTheFiveVietnameseNames) {
-  EXPECT_STREQ(level_name(1), "Nhập môn");
-  EXPECT_STREQ(level_name(2), "Sơ cấp");
-  EXPECT_STREQ(level_name(3), "Trung cấp");
-  EXPECT_STREQ(level_name(4), "Cao cấp");
-  EXPECT_STREQ(level_name(5), "Đại sư");
-  EXPECT_STREQ(level_name(9), "Đại sư");  // clamped
-}
-
-TEST(Levels, DefaultTakebacksAreUnlimitedThenThreeThenOne) {
-  EXPECT_EQ(level_preset(1).takebacks, kUnlimitedTakebacks);
-  EXPECT_EQ(level_preset(2).takebacks, kUnlimitedTakebacks);
-  EXPECT_EQ(level_preset(3).takebacks, 3);
-  EXPECT_EQ(level_preset(4).takebacks, 3);
-  EXPECT_EQ(level_preset(5).takebacks, 1);
-}
 
 TEST(Levels, LowerLevelsSeeLessAndThinkShorterUnderAClock) {
   Limits clock;
@@ -104,6 +88,38 @@ TEST(Levels, LevelOneVariesItsOpeningMovesButLevelFiveDoesNot) {
   }
   EXPECT_GE(level_one.size(), 3u);
   EXPECT_EQ(level_five.size(), 1u);
+}
+
+// A GUI pondering or analysing at a level gets the answer only after ponderhit or stop, as at
+// full strength: here a mate in one, which the level finds at once and then holds.
+TEST(Levels, StartedPonderingOrInfiniteTheAnswerWaitsForPonderhitOrStop) {
+  const Position mate_in_one = *Position::from_fen("4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1");
+  Searcher searcher;
+  LevelSearch levels(searcher, 7);
+  std::atomic<int> answers{0};
+  Callbacks callbacks;
+  callbacks.on_bestmove = [&answers](const Result& r) {
+    EXPECT_EQ(to_ucci(r.best), "b0b9");
+    ++answers;
+  };
+  Limits ponder;
+  ponder.ponder = true;
+  levels.start(mate_in_one, 1, ponder, callbacks);
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));  // the mate is long found
+  EXPECT_EQ(answers, 0);
+  levels.ponderhit();
+  levels.wait();
+  EXPECT_EQ(answers, 1);
+
+  Limits infinite;
+  infinite.infinite = true;
+  levels.start(mate_in_one, 1, infinite, callbacks);
+  levels.ponderhit();  // not pondering: an infinite answer still waits
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  EXPECT_EQ(answers, 1);
+  levels.stop();
+  levels.wait();
+  EXPECT_EQ(answers, 2);
 }
 
 TEST(Levels, EveryLevelBelowFiveIsBoundedWithoutAClock) {

@@ -21,7 +21,8 @@ namespace cotuong::protocol::testing {
 // What the fake was asked to do, for tests to inspect after the session owns the fake.
 struct FakeLog {
   std::mutex mutex;
-  std::vector<search::Limits> limits;  // one per start()
+  std::vector<search::Limits> limits;  // one per start() or start_level()
+  std::vector<int> levels;             // one per start_level()
   int hash_mb = 0, threads = 0, clears = 0;
   int memory_mb = 1 << 20;  // the largest hash table the fake's "machine" can hold
   std::string rules;
@@ -74,6 +75,12 @@ class FakeSearch final : public SearchBackend {
     thread_ = std::thread([this, pos, limits, callbacks = std::move(callbacks)]() mutable {
       run(pos, limits, callbacks);
     });
+  }
+  // The fake plays every level alike: it records the level and searches as start() does.
+  void start_level(const Position& pos, int level, const search::Limits& limits,
+                   search::Callbacks callbacks) override {
+    locked([&] { log_->levels.push_back(level); });
+    start(pos, limits, std::move(callbacks));
   }
   void stop() override {
     std::lock_guard<std::mutex> lock(mutex_);

@@ -9,16 +9,36 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_split.h"
+#include "protocol/engine.h"
 
 namespace cotuong::protocol {
 namespace {
 
-// Returns the output lines of the protocol loop run on `script`.
-std::vector<std::string> run(const std::string& script) {
+// Returns the output lines of the protocol loop run on `script` (its engines set up by `setup`).
+std::vector<std::string> run(const std::string& script, const EngineSetup& setup = nullptr) {
   std::istringstream in(script);
   std::ostringstream out;
-  EXPECT_EQ(run_protocol(in, out), 0);
+  EXPECT_EQ(run_protocol(in, out, setup), 0);
   return absl::StrSplit(out.str(), '\n', absl::SkipEmpty());
+}
+
+// The engine setup main gives the loop reaches the engine of either dialect's session: here a
+// book that knows one move, which the engine then plays instead of searching.
+TEST(Loop, EngineSetupReachesTheEngineOfEveryDialect) {
+  int engines = 0;
+  EngineSetup one_move_book = [&engines](Engine& engine) {
+    ++engines;
+    engine.set_book_probe([](const Position& pos, const EngineOptions&) {
+      return std::optional<BookMove>(BookMove{*parse_ucci(pos, "b2e2"), "test book"});
+    });
+  };
+  std::vector<std::string> ucci = run("ucci\nposition startpos\ngo depth 20\n", one_move_book);
+  ASSERT_FALSE(ucci.empty());
+  EXPECT_EQ(ucci.back(), "bestmove b2e2");
+  std::vector<std::string> cecp = run("xboard\nprotover 2\nnew\ngo\n", one_move_book);
+  ASSERT_FALSE(cecp.empty());
+  EXPECT_EQ(cecp.back(), "move b2e2");
+  EXPECT_EQ(engines, 2);
 }
 
 TEST(Loop, EndOfInputStopsALimitedSearchWithItsAnswer) {

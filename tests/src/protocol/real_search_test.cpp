@@ -2,6 +2,7 @@
 // moves, ponder, depth 0 and probe, checked line by line where the search is deterministic.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <regex>
 #include <string>
 #include <thread>
@@ -87,6 +88,30 @@ TEST(RealSearch, PonderWaitsForPonderhitAndDepthZeroEvaluates) {
   ASSERT_EQ(out.size(), 2u);
   EXPECT_TRUE(std::regex_match(out[0], std::regex(R"(info depth 0 score -?\d+)"))) << out[0];
   EXPECT_EQ(out[1], "nobestmove");
+}
+
+// At a level below 5 (its own thread and search) the answer waits as at full strength.
+TEST(RealSearch, AtALevelPonderWaitsForPonderhitAndInfiniteForStop) {
+  Harness h(make_search_backend());
+  h.exchange("ucci");
+  h.exchange("setoption level 1");
+  h.exchange("position startpos");
+  h.send("go ponder time 60");
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));  // level 1 thinks 0.1 s at most
+  for (const std::string& line : h.take()) EXPECT_FALSE(absl::StartsWith(line, "bestmove")) << line;
+  Lines out = h.exchange("ponderhit", "bestmove");
+  ASSERT_FALSE(out.empty());
+  EXPECT_TRUE(absl::StartsWith(out.back(), "bestmove ")) << out.back();
+  h.send("go infinite");
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  out = h.exchange("ponderhit");  // infinite is not pondering
+  EXPECT_TRUE(std::any_of(out.begin(), out.end(), [](const std::string& line) {
+    return absl::EndsWith(line, "ponderhit: not pondering");
+  }));
+  for (const std::string& line : out) EXPECT_FALSE(absl::StartsWith(line, "bestmove")) << line;
+  out = h.exchange("stop", "bestmove");
+  ASSERT_FALSE(out.empty());
+  EXPECT_TRUE(absl::StartsWith(out.back(), "bestmove ")) << out.back();
 }
 
 TEST(RealSearch, ProbeReportsTheHashEntryOfASearchedPosition) {

@@ -156,6 +156,21 @@ TEST(PonderTranscript, StopWhilePonderingAnswersAndPonderhitDrawAccepts) {
   EXPECT_EQ(u.exchange("ponderhit draw", "bestmove"), Lines{"bestmove b2b9 ponder a9b9 draw"});
 }
 
+// Answers found without searching wait like a searched one: the evaluation of `go ponder depth 0`
+// until ponderhit, a mated side's `go infinite` until stop.
+TEST(PonderTranscript, DepthZeroAndNoMoveAnswersWaitForPonderhitAndStop) {
+  Harness h;
+  h.exchange("ucci");
+  h.exchange("position startpos moves h2e2");
+  EXPECT_EQ(h.exchange("go ponder depth 0", "info depth 0"), Lines{"info depth 0 score 0"});
+  EXPECT_EQ(h.exchange("isready"), Lines{"readyok"});  // no nobestmove yet
+  EXPECT_EQ(h.exchange("ponderhit", "nobestmove"), Lines{"nobestmove"});
+  h.exchange("position fen 3k5/4R4/9/9/9/9/9/9/9/4K4 b - - 0 1");
+  EXPECT_EQ(h.exchange("go infinite"), Lines{});
+  EXPECT_EQ(h.exchange("isready"), Lines{"readyok"});
+  EXPECT_EQ(h.exchange("stop", "nobestmove"), Lines{"nobestmove"});
+}
+
 TEST(BanmovesTranscript, ForbidsTheBestMoveUntilTheNextPosition) {
   Harness h;
   h.exchange("ucci");
@@ -277,19 +292,18 @@ TEST(HooksTranscript, BookProbeAnswersWhenTheBookIsOn) {
   EXPECT_EQ(h.exchange("go depth 1", "bestmove").back(), "bestmove b2b9 ponder a9b9");
 }
 
-TEST(HooksTranscript, LimitsHookSeesTheLevel) {
+TEST(LevelTranscript, LevelsBelowFivePlayThroughTheLevelSearch) {
   Harness h;
   h.exchange("uci");
-  h.session().engine().set_limits_hook(
-      [](const EngineOptions& options, const Position&, search::Limits& limits) {
-        limits.depth = options.level;  // a stand-in: the levels module decides the real limits
-      });
   h.exchange("setoption name Level value 2");
   EXPECT_EQ(h.session().engine().level(), 2);
   h.exchange("position startpos");
   h.exchange("go wtime 1000 btime 1000", "bestmove");
+  h.exchange("setoption name Level value 5");
+  h.exchange("go wtime 1000 btime 1000", "bestmove");
   std::lock_guard<std::mutex> lock(h.log().mutex);
-  EXPECT_EQ(h.log().limits.at(0).depth, 2);
+  EXPECT_EQ(h.log().levels, std::vector<int>{2});  // level 5 is the plain search
+  EXPECT_EQ(h.log().limits.size(), 2u);
 }
 
 }  // namespace

@@ -1,15 +1,14 @@
-#include "protocol/notation_command.h"
+#include "commands/notation_command.h"
 
 #include <iostream>
 #include <optional>
 
-#include "absl/strings/ascii.h"
-#include "absl/strings/str_join.h"
+#include "analysis/cli_args.h"
 #include "notation/notation.h"
 #include "notation/vietnamese.h"
 #include "position.h"
 
-namespace cotuong {
+namespace cotuong::commands {
 
 namespace {
 
@@ -18,9 +17,6 @@ constexpr const char* kUsage =
     "                        [--from STYLE] MOVE...\n"
     "Reads the moves in any notation (h2e2, P2-5, C2.5, 炮二平五, \"Pháo 2 bình 5\"), plays them\n"
     "in sequence from FEN (default: the start) and prints each in the --to notation.\n";
-
-// Returns whether an argument starts an option.
-bool is_option(const std::string& arg) { return arg.size() > 2 && arg.rfind("--", 0) == 0; }
 
 // Returns whether a word is a single digit 1-9.
 bool is_number_word(const std::string& w) { return w.size() == 1 && w[0] >= '1' && w[0] <= '9'; }
@@ -33,14 +29,8 @@ int notation_command(const std::vector<std::string>& args) {
   std::vector<std::string> words;
   for (size_t i = 1; i < args.size(); ++i) {
     if (args[i] == "--fen" && i + 1 < args.size()) {
-      // A FEN may come as one argument or as its space-separated fields.
-      std::vector<std::string> fields{args[++i]};
-      while (i + 1 < args.size() && !is_option(args[i + 1]) && fields.size() < 6 &&
-             fields[0].find(' ') == std::string::npos &&
-             (args[i + 1] == "w" || args[i + 1] == "b" || args[i + 1] == "r" ||
-              args[i + 1] == "-" || absl::ascii_isdigit(args[i + 1][0])))
-        fields.push_back(args[++i]);
-      fen = absl::StrJoin(fields, " ");
+      ++i;
+      fen = analysis::take_fen(args, &i);  // one argument or its space-separated fields
     } else if ((args[i] == "--to" || args[i] == "--from") && i + 1 < args.size()) {
       absl::StatusOr<notation::Style> s = notation::parse_style(args[i + 1]);
       if (!s.ok()) {
@@ -49,7 +39,7 @@ int notation_command(const std::vector<std::string>& args) {
       }
       (args[i] == "--to" ? to : from) = *s;
       ++i;
-    } else if (args[i] == "--help" || is_option(args[i])) {
+    } else if (args[i] == "--help" || analysis::is_option(args[i])) {
       std::cerr << kUsage;
       return args[i] == "--help" ? 0 : 2;
     } else {
@@ -88,4 +78,4 @@ int notation_command(const std::vector<std::string>& args) {
   return 0;
 }
 
-}  // namespace cotuong
+}  // namespace cotuong::commands

@@ -1,14 +1,15 @@
-#include "protocol/bench_command.h"
+#include "commands/bench_command.h"
 
 #include <iostream>
 
 #include "absl/strings/numbers.h"
+#include "protocol/search_backend.h"
 #include "search/search.h"
 
-namespace cotuong {
+namespace cotuong::commands {
 
 int bench_command(const std::vector<std::string>& args) {
-  int depth = kDefaultBenchDepth;
+  int depth = protocol::kDefaultBenchDepth;
   if (args.size() > 2 ||
       (args.size() == 2 && (!absl::SimpleAtoi(args[1], &depth) || depth < 1 || depth > 64))) {
     std::cerr << "usage: cotuong bench [depth 1-64]\n";
@@ -19,4 +20,4 @@ int bench_command(const std::vector<std::string>& args) {
   return 0;
 }
 
-}  // namespace cotuong
+}  // namespace cotuong::commands

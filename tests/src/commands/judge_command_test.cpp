@@ -5,10 +5,10 @@
 #include <vector>
 
 #include "absl/strings/str_split.h"
+#include "commands/commands.h"
 #include "gtest/gtest.h"
-#include "protocol/commands.h"
 
-namespace cotuong {
+namespace cotuong::commands {
 namespace {
 
 // Runs `cotuong <args>` and returns its exit code and standard output.
@@ -89,4 +89,4 @@ TEST(JudgeCommand, RejectsBadInputWithAnExitCode) {
 }
 
 }  // namespace
-}  // namespace cotuong
+}  // namespace cotuong::commands

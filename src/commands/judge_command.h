@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-namespace cotuong {
+namespace cotuong::commands {
 
 // Runs `cotuong judge --fen FEN --moves m1 m2 ... [--rules SET] [--move-limit N] [--notation S]`
 // and prints one line: result, rule, side at fault, explanation. Moves may be written in any
@@ -12,4 +12,4 @@ namespace cotuong {
 // Returns the process exit code.
 int judge_command(const std::vector<std::string>& args);
 
-}  // namespace cotuong
+}  // namespace cotuong::commands

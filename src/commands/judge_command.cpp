@@ -1,17 +1,17 @@
-#include "protocol/judge_command.h"
+#include "commands/judge_command.h"
 
 #include <iostream>
 #include <optional>
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
+#include "analysis/cli_args.h"
 #include "notation/notation.h"
 #include "position.h"
 #include "protocol/parser.h"
 #include "rules/arbiter.h"
 
-namespace cotuong {
+namespace cotuong::commands {
 
 namespace {
 
@@ -21,11 +21,16 @@ constexpr const char* kUsage =
     "moves may be in any notation (detected) unless --notation fixes one\n"
     "prints: <ongoing|1-0|0-1|1/2-1/2> <rule|-> <red|black|-> <explanation>\n";
 
-// Returns whether args[i] starts another option (so --moves stops there).
-bool is_option(const std::string& arg) { return arg.size() > 2 && arg.rfind("--", 0) == 0; }
-
 // Returns user input shortened for a message (a 100 KB argument is not echoed whole).
 std::string shown(absl::string_view text) { return protocol::quote(text, 60); }
+
+// Returns the value of a parsed option, or prints why it is bad and returns nothing.
+template <typename T>
+std::optional<T> value_or_complain(absl::StatusOr<T> parsed) {
+  if (parsed.ok()) return *std::move(parsed);
+  std::cerr << "error: " << protocol::quote(parsed.status().message(), 200) << "\n";
+  return std::nullopt;
+}
 
 // Returns whether args[i] is an option that needs a value but is the last argument.
 bool value_missing(const std::vector<std::string>& args, size_t i) {
@@ -43,27 +48,17 @@ int judge_command(const std::vector<std::string>& args) {
   std::optional<notation::Style> style;
   for (size_t i = 1; i < args.size(); ++i) {
     if (args[i] == "--fen" && i + 1 < args.size()) {
-      // A FEN may come as one argument or as its space-separated fields.
-      std::vector<std::string> fields{args[++i]};
-      while (i + 1 < args.size() && !is_option(args[i + 1]) && fields.size() < 6 &&
-             fields[0].find(' ') == std::string::npos)
-        fields.push_back(args[++i]);
-      fen = absl::StrJoin(fields, " ");
+      ++i;
+      fen = analysis::take_fen(args, &i);  // one argument or its space-separated fields
     } else if (args[i] == "--moves") {
-      while (i + 1 < args.size() && !is_option(args[i + 1])) moves.push_back(args[++i]);
+      while (i + 1 < args.size() && !analysis::is_option(args[i + 1])) moves.push_back(args[++i]);
     } else if (args[i] == "--rules" && i + 1 < args.size()) {
-      absl::StatusOr<rules::RuleSet> r = rules::parse_rule_set(args[++i]);
-      if (!r.ok()) {
-        std::cerr << "error: " << protocol::quote(r.status().message(), 200) << "\n";
-        return 2;
-      }
+      std::optional<rules::RuleSet> r = value_or_complain(rules::parse_rule_set(args[++i]));
+      if (!r) return 2;
       rule_set = *r;
     } else if (args[i] == "--notation" && i + 1 < args.size()) {
-      absl::StatusOr<notation::Style> s = notation::parse_style(args[++i]);
-      if (!s.ok()) {
-        std::cerr << "error: " << protocol::quote(s.status().message(), 200) << "\n";
-        return 2;
-      }
+      std::optional<notation::Style> s = value_or_complain(notation::parse_style(args[++i]));
+      if (!s) return 2;
       style = *s;
     } else if (args[i] == "--move-limit" && i + 1 < args.size()) {
       if (!absl::SimpleAtoi(args[++i], &move_limit) || move_limit < 0) {
@@ -79,11 +74,8 @@ int judge_command(const std::vector<std::string>& args) {
       return 2;
     }
   }
-  absl::StatusOr<Position> start = Position::from_fen(fen);
-  if (!start.ok()) {
-    std::cerr << "error: " << protocol::quote(start.status().message(), 200) << "\n";
-    return 2;
-  }
+  std::optional<Position> start = value_or_complain(Position::from_fen(fen));
+  if (!start) return 2;
   rules::Arbiter arbiter(*start, rule_set);
   arbiter.set_move_limit(move_limit);
   for (size_t i = 0; i < moves.size(); ++i) {
@@ -108,4 +100,4 @@ int judge_command(const std::vector<std::string>& args) {
   return 0;
 }
 
-}  // namespace cotuong
+}  // namespace cotuong::commands

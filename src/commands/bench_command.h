@@ -1,0 +1,14 @@
+// `cotuong bench [depth]`: the deterministic search bench (search/bench.cpp), at the depth the
+// protocol's `bench` uses by default (protocol/search_backend.h).
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace cotuong::commands {
+
+// Runs the bench and prints per-position lines, total nodes and nodes per second; returns the
+// process exit code.
+int bench_command(const std::vector<std::string>& args);
+
+}  // namespace cotuong::commands

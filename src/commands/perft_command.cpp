@@ -1,0 +1,53 @@
+#include "commands/perft_command.h"
+
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+
+#include "absl/strings/numbers.h"
+#include "perft.h"
+#include "position.h"
+
+namespace cotuong::commands {
+
+int perft_command(const std::vector<std::string>& args) {
+  int depth = -1;
+  bool divide = false;
+  std::string fen = kStartFen;
+  for (size_t i = 1; i < args.size(); ++i) {
+    if (args[i] == "--divide") {
+      divide = true;
+    } else if (args[i] == "--fen" && i + 1 < args.size()) {
+      fen = args[++i];
+    } else if (depth < 0 && absl::SimpleAtoi(args[i], &depth) && depth >= 0 && depth <= 12) {
+    } else {
+      std::cerr << "usage: cotuong perft <depth 0-12> [--fen FEN] [--divide]\n";
+      return 2;
+    }
+  }
+  if (depth < 0) {
+    std::cerr << "usage: cotuong perft <depth 0-12> [--fen FEN] [--divide]\n";
+    return 2;
+  }
+  absl::StatusOr<Position> pos = Position::from_fen(fen);
+  if (!pos.ok()) {
+    std::cerr << "error: " << pos.status().message() << "\n";
+    return 2;
+  }
+  auto t0 = std::chrono::steady_clock::now();
+  uint64_t nodes = 0;
+  if (divide && depth > 0) {
+    for (auto [m, n] : perft_divide(*pos, depth)) {
+      std::printf("%s: %llu\n", to_ucci(m).c_str(), (unsigned long long)n);
+      nodes += n;
+    }
+  } else {
+    nodes = perft(*pos, depth);
+  }
+  double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  std::printf("nodes %llu\ntime %.3f s\nnps %.0f\n", (unsigned long long)nodes, secs,
+              secs > 0 ? nodes / secs : 0.0);
+  return 0;
+}
+
+}  // namespace cotuong::commands
