@@ -11,14 +11,6 @@ namespace {
 
 constexpr int kLanes16 = 16;  // int16 entries per 256-bit register
 
-// Returns the sum of the eight int32 lanes of v.
-inline int32_t horizontal_sum(__m256i v) {
-  __m128i s = _mm_add_epi32(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
-  s = _mm_add_epi32(s, _mm_shuffle_epi32(s, _MM_SHUFFLE(1, 0, 3, 2)));
-  s = _mm_add_epi32(s, _mm_shuffle_epi32(s, _MM_SHUFFLE(2, 3, 0, 1)));
-  return _mm_cvtsi128_si32(s);
-}
-
 // Returns a pointer's 256-bit load (the network and accumulators are 32-byte aligned).
 inline __m256i load(const void* p) { return _mm256_load_si256(static_cast<const __m256i*>(p)); }
 
@@ -60,13 +52,23 @@ void first_layer(const Network& net, const uint8_t* x, int32_t* out) {
   __m256i in[kInputs / 32];
   for (int c = 0; c < kInputs / 32; ++c)
     in[c] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(x + 32 * c));
-  for (int i = 0; i < kHidden1; ++i) {
-    __m256i sum = _mm256_setzero_si256();
-    for (int c = 0; c < kInputs / 32; ++c) {
-      __m256i pairs = _mm256_maddubs_epi16(in[c], load(net.l1_weight[i] + 32 * c));
-      sum = _mm256_add_epi32(sum, _mm256_madd_epi16(pairs, ones));
+  // Four outputs at a time, their lane sums folded together by horizontal adds.
+  for (int i = 0; i < kHidden1; i += 4) {
+    __m256i sum[4];
+    for (int r = 0; r < 4; ++r) {
+      sum[r] = _mm256_setzero_si256();
+      for (int c = 0; c < kInputs / 32; ++c) {
+        __m256i pairs = _mm256_maddubs_epi16(in[c], load(net.l1_weight[i + r] + 32 * c));
+        sum[r] = _mm256_add_epi32(sum[r], _mm256_madd_epi16(pairs, ones));
+      }
     }
-    out[i] = int32_t(uint32_t(net.l1_bias[i]) + uint32_t(horizontal_sum(sum)));
+    __m256i folded =
+        _mm256_hadd_epi32(_mm256_hadd_epi32(sum[0], sum[1]), _mm256_hadd_epi32(sum[2], sum[3]));
+    __m128i dots =
+        _mm_add_epi32(_mm256_castsi256_si128(folded), _mm256_extracti128_si256(folded, 1));
+    // The bias add wraps, as the scalar version's unsigned add does.
+    __m128i bias = _mm_loadu_si128(reinterpret_cast<const __m128i*>(net.l1_bias + i));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(out + i), _mm_add_epi32(dots, bias));
   }
 }
 

@@ -43,5 +43,19 @@ TEST(NnueSearch, ADepthOneSearchScoresWithTheNetwork) {
   EXPECT_EQ(r.score, -nnue::evaluate(*net, after));
 }
 
+TEST(NnueSearch, ThreadsShareOneNetworkWithAccumulatorsOfTheirOwn) {
+  std::shared_ptr<const nnue::Network> net = nnue::testing::load(nnue::testing::random_weights(9));
+  Searcher searcher;
+  searcher.set_threads(3);
+  searcher.set_network(net);
+  Position pos = Position::start();
+  Limits limits;
+  limits.depth = 7;
+  Result r = searcher.search_sync(pos, limits);
+  EXPECT_TRUE(pos.is_legal(r.best));
+  EXPECT_GT(r.nodes, 1000u);
+  EXPECT_GE(net.use_count(), 2);  // the searcher holds it while it may search
+}
+
 }  // namespace
 }  // namespace cotuong::search
