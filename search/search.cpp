@@ -19,8 +19,9 @@ struct Searcher::Impl {
   TranspositionTable tt;
   std::vector<std::unique_ptr<Worker>> workers;
   rules::RuleSet rule_set = rules::RuleSet::kAsian;
-  eval::Params eval_params = eval::builtin_params();   // written only while idle
-  std::shared_ptr<const eval::nnue::Network> network;  // null: hand-written; written only idle
+  eval::Params eval_params = eval::builtin_params();  // written only while idle
+  // The network that evaluates instead (null: the hand-written evaluation); written only idle.
+  std::shared_ptr<const eval::nnue::Network> network;
   std::unique_ptr<SharedState> shared;
   std::thread thread;
   std::atomic<bool> running{false};

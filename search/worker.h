@@ -138,9 +138,10 @@ class Worker {
   const int id_;
   Position pos_;
   SharedState* shared_ = nullptr;
-  const eval::Params* eval_params_ = &eval::builtin_params();   // shared_->eval_params
-  const eval::nnue::Network* network_ = nullptr;                // shared_->network
-  std::unique_ptr<eval::nnue::AccumulatorStack> accumulators_;  // made on the first use
+  const eval::Params* eval_params_ = &eval::builtin_params();  // shared_->eval_params
+  // NNUE: shared_->network, and this thread's accumulators (made on the first use).
+  const eval::nnue::Network* network_ = nullptr;
+  std::unique_ptr<eval::nnue::AccumulatorStack> accumulators_;
   std::vector<RootMove> root_moves_;
   std::unique_ptr<Histories> hist_;
   std::atomic<uint64_t> nodes_{0};

@@ -23,6 +23,7 @@ void first_layer(const Network& net, const uint8_t* x, int32_t* out);
 }  // namespace scalar
 
 #if COTUONG_NNUE_AVX2
+// The same contracts as the scalar versions, with 256-bit vectors (32-byte aligned rows).
 namespace avx2 {
 void add_row(int16_t* acc, const int16_t* row);
 void move_rows(const int16_t* in, int16_t* out, const int16_t* add, const int16_t* sub,

@@ -76,7 +76,7 @@ std::string colour_flipped_fen(const Position& pos) {
   for (std::string& r : ranks)
     for (char& c : r) c = std::isupper(c) ? char(std::tolower(c)) : char(std::toupper(c));
   fields[0] = absl::StrJoin(ranks, "/");
-  fields[1] = fields[1] == "w" ? "b" : "w";
+  fields[1].assign(1, fields[1] == "w" ? 'b' : 'w');  // (not = "b": GCC 12 -Wrestrict noise)
   return absl::StrJoin(fields, " ");
 }
 
