@@ -75,7 +75,7 @@ class SearcherBackend final : public SearchBackend {
   absl::Status set_use_nnue(bool on) override {
     if (on && !network_)
       return absl::FailedPreconditionError(
-          "usennue: no network is loaded (this build embeds none): set evalfile first");
+          "UseNNUE: no network is loaded (this build embeds none): set EvalFile first");
     use_nnue_ = on;
     apply();
     return absl::OkStatus();
