@@ -22,6 +22,11 @@ void Worker::prepare(const Position& pos, const std::vector<Move>& root_moves,
   pos_ = pos;
   shared_ = shared;
   eval_params_ = shared->eval_params;
+  network_ = shared->network;
+  if (network_) {
+    if (!accumulators_) accumulators_ = std::make_unique<eval::nnue::AccumulatorStack>();
+    accumulators_->reset(*network_, pos_);  // the root's full refresh
+  }
   root_moves_.clear();
   for (Move m : root_moves) root_moves_.emplace_back(m);
   nodes_.store(0, std::memory_order_relaxed);

@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "eval/eval.h"
+#include "eval/nnue/evaluate.h"
 #include "movegen.h"
 #include "tt.h"
 #include "worker.h"
@@ -19,6 +20,8 @@ struct Searcher::Impl {
   std::vector<std::unique_ptr<Worker>> workers;
   rules::RuleSet rule_set = rules::RuleSet::kAsian;
   eval::Params eval_params = eval::builtin_params();  // written only while idle
+  // The network that evaluates instead (null: the hand-written evaluation); written only idle.
+  std::shared_ptr<const eval::nnue::Network> network;
   std::unique_ptr<SharedState> shared;
   std::thread thread;
   std::atomic<bool> running{false};
@@ -62,6 +65,11 @@ void Searcher::set_rules(const std::string& rule_set) {
 void Searcher::set_eval_params(const eval::Params& params) {
   wait();
   impl_->eval_params = params;
+}
+
+void Searcher::set_network(std::shared_ptr<const eval::nnue::Network> network) {
+  wait();
+  impl_->network = std::move(network);
 }
 
 void Searcher::clear() {
@@ -123,6 +131,7 @@ void Searcher::start(const Position& pos, const Limits& limits, Callbacks callba
     sh.limits = limits;
     sh.rule_set = s.rule_set;
     sh.eval_params = &s.eval_params;
+    sh.network = s.network.get();
     sh.no_capture_plies = rules::limits_of(s.rule_set).no_capture_plies;
     sh.time.init(limits, pos.side_to_move(), pos.game_ply());
     sh.pondering = limits.ponder;
@@ -185,8 +194,9 @@ Result Searcher::Impl::result(const Position& root) const {
   Result r;
   r.best = best.move;
   r.score = best.score != -VALUE_INFINITE ? best.score : best.prev_score;
-  if (r.score == -VALUE_INFINITE)
-    r.score = eval::evaluate(root, *shared->eval_params);  // stopped before depth 1
+  if (r.score == -VALUE_INFINITE)  // stopped before depth 1
+    r.score = shared->network ? eval::nnue::evaluate(*shared->network, root)
+                              : eval::evaluate(root, *shared->eval_params);
   r.depth = main.completed_depth();
   r.nodes = shared->nodes();
   r.pv = best.pv;

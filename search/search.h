@@ -13,6 +13,10 @@
 #include "position.h"
 #include "types.h"
 
+namespace cotuong::eval::nnue {
+struct Network;
+}
+
 namespace cotuong::search {
 
 // What to search and when to stop. All times in milliseconds. Zero means "no such limit".
@@ -84,6 +88,9 @@ class Searcher {
   // Idle only: the evaluation parameters of the following searches (a copy, which they read
   // and nobody writes while they run); the built-in set by default.
   void set_eval_params(const eval::Params& params);
+  // Idle only: the network that evaluates the following searches (shared and immutable), or
+  // null for the hand-written evaluation (the default).
+  void set_network(std::shared_ptr<const eval::nnue::Network> network);
   void clear();  // new game: TT and histories; idle only
 
   // Starts searching pos (its history counts for repetition) on a background thread and returns
@@ -116,7 +123,9 @@ class Searcher {
 };
 
 // Runs the deterministic bench (fixed positions, fixed depth, 1 thread, cleared state) and
-// returns total nodes; prints per-position lines and the total through `out` if given.
-uint64_t bench(int depth, std::function<void(const std::string&)> out = nullptr);
+// returns total nodes; prints per-position lines and the total through `out` if given. With a
+// network, the network evaluates (null: the hand-written evaluation).
+uint64_t bench(int depth, std::function<void(const std::string&)> out = nullptr,
+               std::shared_ptr<const eval::nnue::Network> network = nullptr);
 
 }  // namespace cotuong::search

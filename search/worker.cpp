@@ -148,7 +148,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
 
   if (!root_node) {
     if (shared_->stop.load(std::memory_order_relaxed)) return VALUE_ZERO;
-    if (ply >= MAX_PLY - 2) return in_check ? VALUE_DRAW : eval::evaluate(pos_, *eval_params_);
+    if (ply >= MAX_PLY - 2) return in_check ? VALUE_DRAW : evaluate();
     Value verdict = rule_verdict(ply, &ss->rule_dependent);
     if (verdict != VALUE_NONE) return verdict;
     // Mate distance pruning: no line from here beats a mate found closer to the root.
@@ -183,8 +183,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
   Value eval = VALUE_NONE;
   bool improving = false;
   if (!in_check) {
-    eval = ss->static_eval =
-        tt_hit && tte.eval != VALUE_NONE ? tte.eval : eval::evaluate(pos_, *eval_params_);
+    eval = ss->static_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : evaluate();
     if (!tt_hit) shared_->tt->store(key, VALUE_NONE, BOUND_NONE, -100, MOVE_NONE, eval);
     if (tt_value != VALUE_NONE && (tte.bound & (tt_value > eval ? BOUND_LOWER : BOUND_UPPER)))
       eval = tt_value;
@@ -239,12 +238,12 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
       if (!see_ge(pos_, m, probcut_beta - ss->static_eval)) continue;
       ss->current_move = m;
       ss->cont = hist_->continuation[moved_piece(pos_, m)][to_sq(m)];
-      pos_.do_move(m);
+      do_move(m);
       nodes_.fetch_add(1, std::memory_order_relaxed);
       Value v = -qsearch<NON_PV>(-probcut_beta, -probcut_beta + 1, ss + 1);
       if (v >= probcut_beta)
         v = -search<NON_PV>(-probcut_beta, -probcut_beta + 1, depth - 4, !cut_node, ss + 1);
-      pos_.undo_move();
+      undo_move();
       if (shared_->stop.load(std::memory_order_relaxed)) return VALUE_ZERO;
       if (v >= probcut_beta) {
         ss->rule_dependent = (ss + 1)->rule_dependent;
@@ -326,7 +325,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
     ss->current_move = m;
     ss->cont = hist_->continuation[piece][to_sq(m)];
     shared_->tt->prefetch(pos_.key_after(m));
-    pos_.do_move(m);
+    do_move(m);
     nodes_.fetch_add(1, std::memory_order_relaxed);
 
     Value value;
@@ -350,7 +349,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
       (ss + 1)->pv = pv;
       value = -search<PV>(-beta, -alpha, new_depth, false, ss + 1);
     }
-    pos_.undo_move();
+    undo_move();
 
     if (shared_->stop.load(std::memory_order_relaxed)) return VALUE_ZERO;
 
@@ -416,7 +415,7 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
   ss->rule_dependent = false;
   if (is_main()) check_limits();
   if (pv_node && sel_depth_ < ply + 1) sel_depth_ = ply + 1;
-  if (ply >= MAX_PLY - 2) return in_check ? VALUE_DRAW : eval::evaluate(pos_, *eval_params_);
+  if (ply >= MAX_PLY - 2) return in_check ? VALUE_DRAW : evaluate();
   // Evasions can repeat a position: the rules judge it here as in the main search.
   if (Value verdict = rule_verdict(ply, &ss->rule_dependent); verdict != VALUE_NONE) return verdict;
   if (pv_node && ss->pv) ss->pv[0] = MOVE_NONE;
@@ -435,7 +434,7 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
   if (in_check) {
     best_value = -VALUE_INFINITE;
   } else {
-    static_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : eval::evaluate(pos_, *eval_params_);
+    static_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : evaluate();
     best_value = static_eval;
     if (tt_value != VALUE_NONE && (tte.bound & (tt_value > best_value ? BOUND_LOWER : BOUND_UPPER)))
       best_value = tt_value;
@@ -466,14 +465,14 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
     ss->current_move = m;
     ss->cont = hist_->continuation[moved_piece(pos_, m)][to_sq(m)];
     shared_->tt->prefetch(pos_.key_after(m));
-    pos_.do_move(m);
+    do_move(m);
     nodes_.fetch_add(1, std::memory_order_relaxed);
     if (pv_node) {
       pv[0] = MOVE_NONE;
       (ss + 1)->pv = pv;
     }
     Value value = -qsearch<NT>(-beta, -alpha, ss + 1);
-    pos_.undo_move();
+    undo_move();
     if (shared_->stop.load(std::memory_order_relaxed)) return VALUE_ZERO;
     if (value > best_value) {
       best_value = value;

@@ -3,10 +3,14 @@
 // (Lazy SMP); each keeps its own board copy, root moves and move-ordering histories.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <memory>
 #include <vector>
 
+#include "eval/eval.h"
+#include "eval/nnue/accumulator.h"
+#include "eval/nnue/evaluate.h"
 #include "eval/params.h"
 #include "history.h"
 #include "position.h"
@@ -45,6 +49,8 @@ struct SharedState {
   int no_capture_plies = 120;  // draw after this many plies without a capture (0: never)
   // The evaluation parameters of this search: owned by the Searcher, unchanged while it runs.
   const eval::Params* eval_params = &eval::builtin_params();
+  // The network that evaluates instead, when not null: owned by the Searcher, immutable.
+  const eval::nnue::Network* network = nullptr;
   // Returns the nodes searched by all threads so far.
   uint64_t nodes() const;
 };
@@ -110,10 +116,32 @@ class Worker {
   // Returns the reduction of the move_count-th move at depth.
   int reduction(bool improving, int depth, int move_count) const;
 
+  // NNUE hooks: the search's moves go through these so that the accumulators follow the board.
+  // Plays m on pos_ (and records it on the accumulator stack when a network evaluates).
+  void do_move(Move m) {
+    if (network_) accumulators_->push(pos_, m);
+    pos_.do_move(m);
+  }
+  // Takes back pos_'s last move (and the accumulator stack's).
+  void undo_move() {
+    pos_.undo_move();
+    if (network_) accumulators_->pop();
+  }
+  // Returns the static evaluation of pos_: the network's (kept out of the mate band) when one
+  // is set, else the hand-written one.
+  Value evaluate() {
+    if (!network_) return eval::evaluate(pos_, *eval_params_);
+    const int cp = eval::nnue::evaluate(*network_, accumulators_->current(), pos_.side_to_move());
+    return std::clamp(cp, VALUE_MATED_IN_MAX_PLY + 1, VALUE_MATE_IN_MAX_PLY - 1);
+  }
+
   const int id_;
   Position pos_;
   SharedState* shared_ = nullptr;
   const eval::Params* eval_params_ = &eval::builtin_params();  // shared_->eval_params
+  // NNUE: shared_->network, and this thread's accumulators (made on the first use).
+  const eval::nnue::Network* network_ = nullptr;
+  std::unique_ptr<eval::nnue::AccumulatorStack> accumulators_;
   std::vector<RootMove> root_moves_;
   std::unique_ptr<Histories> hist_;
   std::atomic<uint64_t> nodes_{0};

@@ -1,6 +1,7 @@
 #include "protocol/cecp_format.h"
 
 #include "absl/strings/str_cat.h"
+#include "eval/nnue/embedded.h"
 
 namespace cotuong::protocol::cecp {
 
@@ -30,6 +31,9 @@ std::vector<std::string> feature_lines(absl::string_view engine_name) {
       "feature option=\"Rules -combo *asian /// asian-50 /// casual /// room\"",
       "feature option=\"OwnBook -check 1\"",
       "feature option=\"Book File -file \"",
+      "feature option=\"EvalFile -file \"",
+      absl::StrCat("feature option=\"UseNNUE -check ", eval::nnue::use_nnue_by_default() ? 1 : 0,
+                   "\""),
       "feature option=\"Clear Hash -button\"",
       "feature done=1",
   };

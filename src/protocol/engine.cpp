@@ -115,6 +115,17 @@ absl::Status Engine::set_option(absl::string_view name, absl::string_view value,
       return absl::Status(loaded.code(),
                           absl::StrCat(loaded.message(), "; the previous book stays in use"));
   }
+  if (*effect == OptionEffect::kNetwork || *effect == OptionEffect::kUseNnue) {
+    if (!backend_) return absl::UnavailableError("this build has no evaluation");
+    absl::Status done = *effect == OptionEffect::kNetwork
+                            ? backend_->load_network(changed.eval_file)
+                            : backend_->set_use_nnue(changed.use_nnue);
+    // Unlike a missing book (a warning), a network that cannot be loaded is an error.
+    if (!done.ok() && *effect == OptionEffect::kNetwork)
+      return absl::InvalidArgumentError(
+          absl::StrCat(done.message(), "; the previous network stays in use"));
+    if (!done.ok()) return done;
+  }
   if (*effect == OptionEffect::kHash && backend_) {
     absl::Status resized =
         backend_->set_hash_mb(changed.hash_mb > 0 ? changed.hash_mb : kAutoHashMb);
@@ -125,6 +136,8 @@ absl::Status Engine::set_option(absl::string_view name, absl::string_view value,
     case OptionEffect::kNone:
     case OptionEffect::kBook:
     case OptionEffect::kHash:
+    case OptionEffect::kNetwork:
+    case OptionEffect::kUseNnue:
       break;
     case OptionEffect::kThreads:
       if (backend_) backend_->set_threads(thread_count(options_.threads));

@@ -37,6 +37,8 @@ enum class Id {
   kMultiPv,
   kClearHash,
   kMoveOverhead,
+  kEvalFile,
+  kUseNnue,
 };
 
 // One option as announced. A null name means the dialect does not announce it (it is still
@@ -83,6 +85,8 @@ const std::vector<Def>& defs() {
       {Id::kMultiPv, nullptr, "MultiPV", Type::kSpin, 1, 1, 128, {}, false},
       {Id::kClearHash, nullptr, "Clear Hash", Type::kButton, 0, 0, 0, {}, true},
       {Id::kMoveOverhead, nullptr, "Move Overhead", Type::kSpin, 0, 0, 5000, {}, false},
+      {Id::kEvalFile, "evalfile", "EvalFile", Type::kString, 0, 0, 0, {}, true},
+      {Id::kUseNnue, "usennue", "UseNNUE", Type::kCheck, 0, 0, 0, {}, true},
   };
   return table;
 }
@@ -137,6 +141,10 @@ std::string value_text(const EngineOptions& o, Id id) {
       return absl::StrCat(o.multipv);
     case Id::kMoveOverhead:
       return absl::StrCat(o.move_overhead_ms);
+    case Id::kEvalFile:
+      return s(o.eval_file);
+    case Id::kUseNnue:
+      return b(o.use_nnue);
     case Id::kNewGame:
     case Id::kClearHash:
       return "";
@@ -231,9 +239,10 @@ absl::StatusOr<OptionEffect> set_option(EngineOptions& options, absl::string_vie
                     : d->id == Id::kDebug     ? &o.debug
                     : d->id == Id::kPonder    ? &o.ponder
                     : d->id == Id::kUseBook   ? &o.use_book
+                    : d->id == Id::kUseNnue   ? &o.use_nnue
                                               : &o.promotion;
       *field = *v;
-      return OptionEffect::kNone;
+      return d->id == Id::kUseNnue ? OptionEffect::kUseNnue : OptionEffect::kNone;
     }
     case Type::kSpin: {
       int v = 0;
@@ -277,9 +286,15 @@ absl::StatusOr<OptionEffect> set_option(EngineOptions& options, absl::string_vie
       *field = chosen;
       return d->id == Id::kRules ? OptionEffect::kRules : OptionEffect::kNone;
     }
-    case Type::kString:
-      o.book_files = value == "<empty>" ? "" : std::string(value);
+    case Type::kString: {
+      std::string text = value == "<empty>" ? "" : std::string(value);
+      if (d->id == Id::kEvalFile) {
+        o.eval_file = std::move(text);
+        return OptionEffect::kNetwork;
+      }
+      o.book_files = std::move(text);
       return OptionEffect::kBook;
+    }
   }
   return OptionEffect::kNone;
 }

@@ -7,6 +7,7 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "eval/nnue/embedded.h"
 #include "protocol/command.h"
 
 namespace cotuong::protocol {
@@ -31,10 +32,22 @@ struct EngineOptions {
   int level = 5;                // 1-5; 5 = full strength
   int multipv = 1;
   int move_overhead_ms = 30;
+  std::string eval_file;  // evalfile / EvalFile: network file path, empty = the embedded one
+  bool use_nnue = eval::nnue::use_nnue_by_default();  // usennue / UseNNUE
 };
 
 // What the engine must do after an option changed (beyond storing it).
-enum class OptionEffect { kNone, kHash, kThreads, kRules, kClearHash, kNewGame, kBook };
+enum class OptionEffect {
+  kNone,
+  kHash,
+  kThreads,
+  kRules,
+  kClearHash,
+  kNewGame,
+  kBook,
+  kNetwork,  // EvalFile: load that network
+  kUseNnue,  // UseNNUE: switch the evaluation
+};
 
 // Returns the `option ...` lines a dialect announces after `ucci` / `uci`.
 std::vector<std::string> option_lines(Dialect dialect);

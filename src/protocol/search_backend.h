@@ -49,6 +49,18 @@ class SearchBackend {
   virtual Value evaluate(const Position& pos) const = 0;
   // Returns the evaluation broken into terms, one line each (the last line is the total).
   virtual std::vector<std::string> eval_report(const Position& pos) const = 0;
+  // Makes the network file at path (empty: the embedded network) the loaded one, or returns why
+  // it cannot (a missing or bad file, no embedded network) and keeps the one it had. Backends
+  // without networks refuse.
+  virtual absl::Status load_network(const std::string& path) {
+    return absl::UnavailableError("this build has no neural network evaluation");
+  }
+  // Evaluates with the loaded network (on) or the hand-written evaluation (off); turning it on
+  // without a loaded network is an error that changes nothing.
+  virtual absl::Status set_use_nnue(bool on) {
+    if (!on) return absl::OkStatus();
+    return absl::UnavailableError("this build has no neural network evaluation");
+  }
   // Runs the deterministic bench at `depth` (0 = its default) and returns the total nodes.
   virtual uint64_t bench(int depth, std::function<void(const std::string&)> out) = 0;
 };

@@ -77,7 +77,8 @@ TEST(CecpTranscript, FeaturesAnswerProtover2) {
        {"myname=\"cotuong 0.1.0\"", "variants=\"xiangqi\"", "setboard=1", "usermove=1", "ping=1",
         "sigint=0", "sigterm=0", "colors=0", "analyze=1", "memory=1", "smp=1",
         "option=\"Level -spin 5 1 5\"", "option=\"Rules -combo *asian /// asian-50 /// casual",
-        "option=\"OwnBook -check 1\"", "option=\"Book File -file \""})
+        "option=\"OwnBook -check 1\"", "option=\"Book File -file \"", "option=\"EvalFile -file \"",
+        "option=\"UseNNUE -check "})
     EXPECT_TRUE(absl::StrContains(all, f)) << f;
 }
 

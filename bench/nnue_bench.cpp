@@ -1,0 +1,107 @@
+// Evaluation speed (issue 15): the network's forward pass, its accumulator update for one move,
+// a full refresh, and the hand-written evaluation as the peer in the same run. The network is
+// the embedded one, or the file named by COTUONG_NNUE_BENCH_FILE.
+#include <benchmark/benchmark.h>
+
+#include <cstdlib>
+#include <random>
+#include <vector>
+
+#include "eval/eval.h"
+#include "eval/nnue/accumulator.h"
+#include "eval/nnue/embedded.h"
+#include "eval/nnue/evaluate.h"
+#include "movegen.h"
+#include "position.h"
+
+namespace cotuong {
+namespace {
+
+namespace nnue = eval::nnue;
+
+// Returns the network to measure, or null (the benchmarks then report why they skip).
+const nnue::Network* bench_network() {
+  static const absl::StatusOr<std::shared_ptr<const nnue::Network>> net = [] {
+    const char* file = std::getenv("COTUONG_NNUE_BENCH_FILE");
+    return file ? nnue::load_network_file(file) : nnue::embedded_network();
+  }();
+  return net.ok() ? net->get() : nullptr;
+}
+
+// Positions from seeded random play with one legal move each (a fixed, realistic mix).
+struct Sample {
+  Position pos;
+  Move move;
+};
+const std::vector<Sample>& samples() {
+  static const std::vector<Sample> out = [] {
+    std::vector<Sample> s;
+    std::mt19937 rng(7);
+    for (int game = 0; game < 32; ++game) {
+      Position pos = Position::start();
+      for (int ply = 0; ply < 80; ++ply) {
+        MoveList<LEGAL> moves(pos);
+        if (moves.size() == 0) break;
+        Move m = *(moves.begin() + rng() % moves.size());
+        if (ply % 8 == 7) s.push_back({*Position::from_fen(pos.fen()), m});
+        pos.do_move(m);
+      }
+    }
+    return s;
+  }();
+  return out;
+}
+
+void BM_NnueForwardPass(benchmark::State& state) {
+  const nnue::Network* net = bench_network();
+  if (!net)
+    return state.SkipWithError(
+        "no network: build with eval/nnue/default.ctnn or set "
+        "COTUONG_NNUE_BENCH_FILE");
+  std::vector<nnue::Accumulator> accs(samples().size());
+  for (size_t i = 0; i < accs.size(); ++i) nnue::refresh(*net, samples()[i].pos, accs[i]);
+  size_t i = 0;
+  for (auto _ : state) {
+    size_t k = i++ % accs.size();
+    benchmark::DoNotOptimize(nnue::evaluate(*net, accs[k], samples()[k].pos.side_to_move()));
+  }
+}
+BENCHMARK(BM_NnueForwardPass);
+
+void BM_NnueMoveUpdate(benchmark::State& state) {
+  const nnue::Network* net = bench_network();
+  if (!net) return state.SkipWithError("no network");
+  nnue::AccumulatorStack stack;
+  size_t i = 0;
+  for (auto _ : state) {
+    const Sample& s = samples()[i++ % samples().size()];
+    state.PauseTiming();
+    stack.reset(*net, s.pos);
+    state.ResumeTiming();
+    stack.push(s.pos, s.move);
+    benchmark::DoNotOptimize(stack.current().v[RED][0]);
+  }
+}
+BENCHMARK(BM_NnueMoveUpdate);
+
+void BM_NnueRefresh(benchmark::State& state) {
+  const nnue::Network* net = bench_network();
+  if (!net) return state.SkipWithError("no network");
+  nnue::Accumulator acc;
+  size_t i = 0;
+  for (auto _ : state) {
+    nnue::refresh(*net, samples()[i++ % samples().size()].pos, acc);
+    benchmark::DoNotOptimize(acc.v[BLACK][0]);
+  }
+}
+BENCHMARK(BM_NnueRefresh);
+
+void BM_HandWrittenEvaluate(benchmark::State& state) {
+  size_t i = 0;
+  for (auto _ : state)
+    benchmark::DoNotOptimize(eval::evaluate(samples()[i++ % samples().size()].pos));
+}
+BENCHMARK(BM_HandWrittenEvaluate);
+
+}  // namespace
+}  // namespace cotuong

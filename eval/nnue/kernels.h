@@ -1,0 +1,41 @@
+// The network's vector loops: accumulator rows added and subtracted, the clamp to 8 bits, and
+// the 512 -> 32 int8 layer. The scalar versions are the reference and always built; the AVX2
+// ones (kernels_avx2.cpp) exist when the build enables them (COTUONG_NNUE_AVX2) and give
+// bit-identical results: int16 sums wrap in both, and no int16 intermediate can saturate.
+#pragma once
+
+#include <cstdint>
+
+#include "eval/nnue/network.h"
+
+namespace cotuong::eval::nnue {
+
+namespace scalar {
+// acc[j] += row[j] for the kHalfWidth entries (wrapping int16).
+void add_row(int16_t* acc, const int16_t* row);
+// out = in + add - sub - sub2 entrywise (wrapping int16); sub2 may be null.
+void move_rows(const int16_t* in, int16_t* out, const int16_t* add, const int16_t* sub,
+               const int16_t* sub2);
+// x[k] = clamp(us[k], 0, 127), then clamp(them[k], 0, 127): the first layer's 512 inputs.
+void clamp_inputs(const int16_t* us, const int16_t* them, uint8_t* x);
+// out[i] = l1_bias[i] + sum_k l1_weight[i][k] * x[k] (int32, wrapping on the bias add).
+void first_layer(const Network& net, const uint8_t* x, int32_t* out);
+}  // namespace scalar
+
+#if COTUONG_NNUE_AVX2
+// The same contracts as the scalar versions, with 256-bit vectors (32-byte aligned rows).
+namespace avx2 {
+void add_row(int16_t* acc, const int16_t* row);
+void move_rows(const int16_t* in, int16_t* out, const int16_t* add, const int16_t* sub,
+               const int16_t* sub2);
+void clamp_inputs(const int16_t* us, const int16_t* them, uint8_t* x);
+void first_layer(const Network& net, const uint8_t* x, int32_t* out);
+}  // namespace avx2
+namespace kernels = avx2;  // the build's choice
+constexpr bool kAvx2Kernels = true;
+#else
+namespace kernels = scalar;
+constexpr bool kAvx2Kernels = false;
+#endif
+
+}  // namespace cotuong::eval::nnue

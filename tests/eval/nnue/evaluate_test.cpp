@@ -1,0 +1,145 @@
+// The network's forward pass: a hand-computed case pins the integer arithmetic to FORMAT.md,
+// colour-flipped positions score the same, and the AVX2 kernels match the scalar reference.
+#include "eval/nnue/evaluate.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cctype>
+#include <random>
+#include <vector>
+
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
+#include "eval/nnue/kernels.h"
+#include "movegen.h"
+#include "network_writer.h"
+
+namespace cotuong::eval::nnue {
+namespace {
+
+using testing::NetworkWeights;
+
+// Kings only: Red's on d0 (square 3), Black's on e9 (square 85). Their features:
+// Red's view: red king 3, black king 7*90 + 85 = 715; Black's view (ranks flipped): red king
+// on d9 -> (7*90) + 84 = 714, black king on e0 -> 4.
+constexpr const char* kKingsRed = "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1";
+constexpr const char* kKingsBlack = "4k4/9/9/9/9/9/9/9/9/3K5 b - - 0 1";
+
+// Returns the weights of the hand-computed case (expected values worked out in the test).
+NetworkWeights hand_weights() {
+  NetworkWeights w;
+  auto ft = [&](int feature, int j) -> int16_t& { return w.ft_weight[feature * 256 + j]; };
+  w.ft_bias[0] = 10;
+  ft(3, 0) = 50;
+  ft(715, 0) = -20;
+  ft(715, 1) = 200;  // clamps to 127
+  ft(714, 0) = 30;
+  ft(4, 0) = 5;
+  ft(4, 2) = -7;  // clamps to 0
+  auto l1 = [&](int i, int k) -> int8_t& { return w.l1_weight[i * 512 + k]; };
+  l1(0, 0) = 2, l1(0, 1) = 1, l1(0, 256) = -1, w.l1_bias[0] = 1000;
+  l1(1, 256) = -100;                            // negative: clamps to 0
+  l1(2, 1) = 127, w.l1_bias[2] = 2 * 127 * 64;  // saturates at 127
+  auto l2 = [&](int i, int k) -> int8_t& { return w.l2_weight[i * 32 + k]; };
+  l2(0, 0) = 64, l2(0, 2) = 10, w.l2_bias[0] = -100;
+  l2(1, 2) = -3;
+  l2(3, 0) = 1, w.l2_bias[3] = 5;  // 23 >> 6 = 0
+  w.out_weight[0] = 100;
+  w.out_bias = 7;
+  return w;
+}
+
+TEST(NnueEvaluate, AHandComputedNetworkScoresAsTheFormatSays) {
+  NetworkWeights w = hand_weights();
+  std::shared_ptr<const Network> net = testing::load(w);
+  // Red to move: acc_red = (40, 200, 0), acc_black = (45, 0, -7); x = 40, 127, 0 | 45, 0, 0.
+  // h1[0] = (1000 + 80 + 127 - 45) >> 6 = 1162 >> 6 = 18; h1[1] = 0; h1[2] = min(32385 >> 6,
+  // 127) = 127. h2[0] = (18 * 64 + 1270 - 100) >> 6 = 2322 >> 6 = 36; the others 0.
+  // o = 7 + 100 * 36 = 3607; cp = 3607 * 400 / 8128 = 177 (177.5 truncated).
+  EXPECT_EQ(evaluate(*net, *Position::from_fen(kKingsRed)), 177);
+  // Black to move: x = 45, 0, 0 | 40, 127, 0. h1[0] = (1000 + 90 - 40) >> 6 = 16, h1[2] = 127;
+  // h2[0] = (1024 + 1270 - 100) >> 6 = 34; o = 3407; cp = 1362800 / 8128 = 167 (167.67).
+  EXPECT_EQ(evaluate(*net, *Position::from_fen(kKingsBlack)), 167);
+  // Negative outputs truncate toward zero: o = -7 - 100 * 36 = -3607 -> -177 (not -178).
+  w.out_weight[0] = -100;
+  w.out_bias = -7;
+  EXPECT_EQ(evaluate(*testing::load(w), *Position::from_fen(kKingsRed)), -177);
+}
+
+// Returns the FEN of pos with colours swapped and ranks flipped (the same game seen by the
+// other side).
+std::string colour_flipped_fen(const Position& pos) {
+  std::vector<std::string> fields = absl::StrSplit(pos.fen(), ' ');
+  std::vector<std::string> ranks = absl::StrSplit(fields[0], '/');
+  std::reverse(ranks.begin(), ranks.end());
+  for (std::string& r : ranks)
+    for (char& c : r) c = std::isupper(c) ? char(std::tolower(c)) : char(std::toupper(c));
+  fields[0] = absl::StrJoin(ranks, "/");
+  fields[1].assign(1, fields[1] == "w" ? 'b' : 'w');  // (not = "b": GCC 12 -Wrestrict noise)
+  return absl::StrJoin(fields, " ");
+}
+
+TEST(NnueEvaluate, AColourFlippedPositionScoresTheSame) {
+  std::shared_ptr<const Network> net = testing::load(testing::random_weights(21));
+  std::mt19937 rng(15);
+  int compared = 0, nonzero = 0;
+  for (int game = 0; game < 8; ++game) {
+    Position pos = Position::start();
+    for (int ply = 0; ply < 80; ++ply) {
+      MoveList<LEGAL> moves(pos);
+      if (moves.size() == 0) break;
+      pos.do_move(*(moves.begin() + rng() % moves.size()));
+      absl::StatusOr<Position> flipped = Position::from_fen(colour_flipped_fen(pos));
+      ASSERT_TRUE(flipped.ok()) << flipped.status() << " " << pos.fen();
+      const int cp = evaluate(*net, pos);
+      ASSERT_EQ(evaluate(*net, *flipped), cp) << pos.fen();
+      ++compared;
+      nonzero += cp != 0;
+    }
+  }
+  EXPECT_GT(compared, 400);
+  EXPECT_GT(nonzero, compared / 2);  // the check is not vacuous
+  // A position and its flip differ as positions: the network does see the side to move.
+  Position start = Position::start();
+  EXPECT_NE(start.fen(), colour_flipped_fen(start));
+}
+
+TEST(NnueKernels, Avx2MatchesTheScalarReferenceBitForBit) {
+  if (!kAvx2Kernels) GTEST_SKIP() << "this build uses the scalar kernels only";
+#if COTUONG_NNUE_AVX2
+  std::mt19937 rng(99);
+  auto net = std::make_shared<Network>();
+  for (auto& row : net->l1_weight)
+    for (int8_t& v : row) v = int8_t(int(rng() % 256) - 128);  // the whole int8 range
+  for (int32_t& b : net->l1_bias) b = int32_t(rng());          // wraps on the add
+  for (int trial = 0; trial < 200; ++trial) {
+    alignas(64) int16_t in[kHalfWidth], add[kHalfWidth], sub[kHalfWidth], sub2[kHalfWidth];
+    for (int j = 0; j < kHalfWidth; ++j) {
+      in[j] = int16_t(rng()), add[j] = int16_t(rng()), sub[j] = int16_t(rng());
+      sub2[j] = int16_t(rng());
+    }
+    alignas(64) int16_t a[kHalfWidth], b[kHalfWidth];
+    scalar::move_rows(in, a, add, sub, trial % 2 ? sub2 : nullptr);
+    avx2::move_rows(in, b, add, sub, trial % 2 ? sub2 : nullptr);
+    ASSERT_TRUE(std::equal(a, a + kHalfWidth, b));
+    scalar::add_row(a, add);
+    avx2::add_row(b, add);
+    ASSERT_TRUE(std::equal(a, a + kHalfWidth, b));
+
+    alignas(64) uint8_t xa[kInputs], xb[kInputs];
+    scalar::clamp_inputs(in, sub, xa);
+    avx2::clamp_inputs(in, sub, xb);
+    ASSERT_TRUE(std::equal(xa, xa + kInputs, xb));
+    // Extreme inputs (all 127) against extreme weights, and then random clamped ones.
+    if (trial == 0) std::fill(xa, xa + kInputs, uint8_t(127));
+    int32_t ya[kHidden1], yb[kHidden1];
+    scalar::first_layer(*net, xa, ya);
+    avx2::first_layer(*net, xa, yb);
+    ASSERT_TRUE(std::equal(ya, ya + kHidden1, yb)) << "trial " << trial;
+  }
+#endif
+}
+
+}  // namespace
+}  // namespace cotuong::eval::nnue
