@@ -16,9 +16,15 @@ bool has_attackers(const Position& pos, Color c) {
   return pos.count(c, ROOK) + pos.count(c, HORSE) + pos.count(c, CANNON) + pos.count(c, PAWN) > 0;
 }
 
+// Returns a verdict of the match tool's own (an ending the arbiter does not judge).
 Verdict make_verdict(GameResult result, const char* termination, std::string reason,
                      std::string explanation) {
-  return Verdict{result, termination, std::move(reason), std::move(explanation)};
+  Verdict v;
+  v.result = result;
+  v.termination = termination;
+  v.rule = std::move(reason);
+  v.explanation = std::move(explanation);
+  return v;
 }
 
 // Returns the score adjudication verdict after the last move, if the scores call for one.

@@ -50,9 +50,9 @@ std::string game_to_pgn(const GameRecord& game, const PgnOptions& options) {
   record.set_tag("TimeControl", game.time_control);
   record.set_tag("PlyCount", absl::StrCat(game.moves.size()));
   record.set_tag("TerminationDetails",
-                 comment_safe(absl::StrCat(game.verdict.reason, ": ", game.verdict.explanation)));
+                 comment_safe(absl::StrCat(game.verdict.rule, ": ", game.verdict.explanation)));
   record.start_fen = game.opening.fen;
-  record.result = result_text(game.verdict.result);
+  record.result = game.verdict.result;
   record.termination = game.verdict.termination;
 
   // The record's moves are legal by construction (the referee played them).

@@ -112,7 +112,7 @@ std::string Tournament::progress_line(const Job& job, const GameRecord& game) co
   std::string line = absl::StrCat("Finished game ", games_.size());
   if (total_games_) absl::StrAppend(&line, "/", total_games_);
   absl::StrAppend(&line, " (", game.red, " vs ", game.black,
-                  "): ", result_text(game.verdict.result), " {", game.verdict.reason, "}");
+                  "): ", result_text(game.verdict.result), " {", game.verdict.rule, "}");
   if (engines_.size() == 2) {
     const PairStats& s = stats_[0][1];
     EloEstimate e = s.pairs.count() ? estimate(s.pairs) : estimate(s.games);

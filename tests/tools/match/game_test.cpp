@@ -25,7 +25,7 @@ TEST(Game, IllegalMoveLosesForTheMover) {
   GameRecord g = play_game(start_opening(), red, black, quick_settings());
   EXPECT_EQ(g.verdict.result, GameResult::kBlackWins);
   EXPECT_EQ(g.verdict.termination, "rules infraction");
-  EXPECT_EQ(g.verdict.reason, "illegal move");
+  EXPECT_EQ(g.verdict.rule, "illegal move");
   EXPECT_NE(g.verdict.explanation.find("Red (cheat)"), std::string::npos) << g.verdict.explanation;
   EXPECT_EQ(g.moves.size(), 2u + 4u);  // 2 opening moves, then 2 good moves by each side
 }
@@ -36,11 +36,11 @@ TEST(Game, CrashMidGameLosesAndTheEngineIsRestartedForTheNextGame) {
   GameRecord g = play_game(start_opening(), red, black, quick_settings());
   EXPECT_EQ(g.verdict.result, GameResult::kRedWins);
   EXPECT_EQ(g.verdict.termination, "abandoned");
-  EXPECT_EQ(g.verdict.reason, "engine crashed");
+  EXPECT_EQ(g.verdict.rule, "engine crashed");
   EXPECT_NE(g.verdict.explanation.find("signal 6"), std::string::npos) << g.verdict.explanation;
   // The next game restarts the crashed engine, which plays (and crashes) as before.
   GameRecord again = play_game(start_opening(), red, black, quick_settings());
-  EXPECT_EQ(again.verdict.reason, "engine crashed");
+  EXPECT_EQ(again.verdict.rule, "engine crashed");
   EXPECT_EQ(black.restarts(), 1);
   EXPECT_EQ(again.moves.size(), g.moves.size());
 }
@@ -55,7 +55,7 @@ TEST(Game, ExceedingTheClockLosesOnTime) {
   GameRecord g = play_game(start_opening(), red, black, s);
   EXPECT_EQ(g.verdict.result, GameResult::kBlackWins);
   EXPECT_EQ(g.verdict.termination, "time forfeit");
-  EXPECT_EQ(g.verdict.reason, "loses on time");
+  EXPECT_EQ(g.verdict.rule, "loses on time");
   EXPECT_EQ(g.moves.size(), 2u + 3u + 3u);
 }
 
@@ -88,7 +88,7 @@ TEST(Game, GarbageLinesAreIgnoredButAGarbageMoveLoses) {
   GameSettings s = quick_settings();
   s.adjudication.max_moves = 8;
   GameRecord g = play_game(start_opening(), chatty, black, s);
-  EXPECT_EQ(g.verdict.reason, "move limit") << g.verdict.explanation;
+  EXPECT_EQ(g.verdict.rule, "move limit") << g.verdict.explanation;
   EXPECT_EQ(g.verdict.result, GameResult::kDraw);
 
   EngineSession babbler(fake_engine("babbler", "--mode garbagemove --after 2"));
@@ -96,7 +96,7 @@ TEST(Game, GarbageLinesAreIgnoredButAGarbageMoveLoses) {
   g = play_game(start_opening(), red, babbler, quick_settings());
   EXPECT_EQ(g.verdict.result, GameResult::kRedWins);
   EXPECT_EQ(g.verdict.termination, "rules infraction");
-  EXPECT_EQ(g.verdict.reason, "illegal move");
+  EXPECT_EQ(g.verdict.rule, "illegal move");
   EXPECT_NE(g.verdict.explanation.find("zz99"), std::string::npos) << g.verdict.explanation;
 }
 
@@ -109,7 +109,7 @@ TEST(Game, NoBestMoveWithLegalMovesLoses) {
     EXPECT_EQ(red.protocol(), std::string(proto) == "uci" ? Protocol::kUci : Protocol::kUcci);
     EXPECT_EQ(g.verdict.result, GameResult::kBlackWins) << proto;
     EXPECT_EQ(g.verdict.termination, "rules infraction");
-    EXPECT_EQ(g.verdict.reason, "no move");
+    EXPECT_EQ(g.verdict.rule, "no move");
     EXPECT_NE(g.verdict.explanation.find("legal moves on the board"), std::string::npos);
   }
 }
@@ -125,7 +125,7 @@ TEST(Game, AutoDetectsUciAndConvertsRanksOfVariantEngines) {
   EXPECT_EQ(red.protocol(), Protocol::kUci);
   EXPECT_EQ(red.dialect().rank_base, 1);
   EXPECT_EQ(black.protocol(), Protocol::kUcci);
-  EXPECT_NE(g.verdict.reason, "illegal move") << g.verdict.explanation;
+  EXPECT_NE(g.verdict.rule, "illegal move") << g.verdict.explanation;
   EXPECT_GE(g.moves.size(), 10u);
 }
 
@@ -135,7 +135,7 @@ TEST(Game, MateOnTheBoardEndsTheGameBeforeAnyEngineMoves) {
   EngineSession red(fake_engine("a", "")), black(fake_engine("b", ""));
   GameRecord g = play_game(mated, red, black, quick_settings());
   EXPECT_EQ(g.verdict.result, GameResult::kRedWins);
-  EXPECT_EQ(g.verdict.reason, "checkmate");
+  EXPECT_EQ(g.verdict.rule, "checkmate");
   EXPECT_TRUE(g.moves.empty());
 }
 
@@ -154,7 +154,7 @@ TEST(Game, ScoreAdjudicationNeedsBothEnginesToAgree) {
   EngineSession optimist2(fake_engine("optimist2", "--score-bias 5000"));
   s.adjudication.max_moves = 6;
   g = play_game(start_opening(), optimist, optimist2, s);
-  EXPECT_EQ(g.verdict.reason, "move limit");
+  EXPECT_EQ(g.verdict.rule, "move limit");
 }
 
 TEST(Game, DrawAdjudicationAfterAgreedQuietScores) {
@@ -165,7 +165,7 @@ TEST(Game, DrawAdjudicationAfterAgreedQuietScores) {
   EngineSession red(fake_engine("a", "")), black(fake_engine("b", ""));
   GameRecord g = play_game(start_opening(), red, black, s);
   EXPECT_EQ(g.verdict.result, GameResult::kDraw);
-  EXPECT_EQ(g.verdict.reason, "draw adjudication");
+  EXPECT_EQ(g.verdict.rule, "draw adjudication");
 }
 
 TEST(Game, EngineThatCannotStartLosesAbandoned) {
@@ -219,7 +219,7 @@ TEST(Referee, UsesTheRulesModuleForEveryRuleSet) {
   ASSERT_TRUE(bare.ok());
   Verdict v = (*bare)->verdict();
   EXPECT_EQ(v.result, GameResult::kDraw);
-  EXPECT_EQ(v.reason, "insufficient-material");
+  EXPECT_EQ(v.rule, "insufficient-material");
   EXPECT_EQ(v.termination, "normal");
 }
 
@@ -237,7 +237,7 @@ TEST(Game, EngineThatStopsAnsweringIsreadyLosesAbandoned) {
   EXPECT_LT(Clock::now() - t0, std::chrono::seconds(8));
   EXPECT_EQ(g.verdict.result, GameResult::kBlackWins);
   EXPECT_EQ(g.verdict.termination, "abandoned");
-  EXPECT_EQ(g.verdict.reason, "engine unresponsive");
+  EXPECT_EQ(g.verdict.rule, "engine unresponsive");
   EXPECT_EQ(g.moves.size(), 2u + 4u);
 }
 
