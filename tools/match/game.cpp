@@ -64,9 +64,9 @@ std::optional<Verdict> adjudicate_by_score(const std::vector<MoveRecord>& moves,
 
 }  // namespace
 
-GameRecord play_game(const Opening& opening, EngineSession& red, EngineSession& black,
+PlayedGame play_game(const StartLine& opening, EngineSession& red, EngineSession& black,
                      const GameSettings& settings) {
-  GameRecord game;
+  PlayedGame game;
   game.red = red.spec().name;
   game.black = black.spec().name;
   game.opening = opening;

@@ -37,7 +37,7 @@ std::string comment_safe(const std::string& s) {
 std::string pgn_notation_names() { return "ucci, vn, vn-long, wxf, wxf-fsf, zh, zh-simplified"; }
 bool is_pgn_notation(const std::string& name) { return notation::parse_style(name).ok(); }
 
-std::string game_to_pgn(const GameRecord& game, const PgnOptions& options) {
+std::string game_to_pgn(const PlayedGame& game, const PgnOptions& options) {
   notation::GameRecord record;
   record.set_tag("Event", options.event);
   record.set_tag("Site", options.site);
