@@ -60,6 +60,15 @@ TEST(See, ACannonLosesItsScreenWhenTheScreenIsTheCapturer) {
   EXPECT_EQ(exchange_value("c3k4/9/P8/9/p1R6/9/9/9/9/3K5 w - - 0 1", "c5a5"), kPawn - kRook);
 }
 
+TEST(See, ARecaptureOpensTheLineOfACannonBehindIt) {
+  // The black cannon on a9 looks past its screen (the horse on a8) at the rook on a6, not at a5;
+  // once that rook has taken back on a5 the cannon sees a5, and takes the second red rook there.
+  // An exchange that did not recompute the attackers after each capture would score +400.
+  EXPECT_EQ(exchange_value("c3k4/n8/9/r8/n8/9/9/9/R8/R2K5 w - - 0 1", "a1a5"), kHorse - kRook);
+  // Without the cannon the second rook wins the exchange back.
+  EXPECT_EQ(exchange_value("4k4/n8/9/r8/n8/9/9/9/R8/R2K5 w - - 0 1", "a1a5"), kHorse);
+}
+
 TEST(See, TheKingRecapturesOnlyOntoASafeSquare) {
   // The black king takes the rook back on e8, unless the red horse on d6 guards e8.
   EXPECT_EQ(exchange_value("4k4/4a4/9/9/9/9/9/9/4R4/3K5 w - - 0 1", "e1e8"), kAdvisor - kRook);
