@@ -25,13 +25,13 @@ void BookBuilder::add_line(Position start, std::span<const Move> moves, uint64_t
   }
 }
 
-void BookBuilder::add_game(Position start, std::span<const Move> moves, GameResult result,
+void BookBuilder::add_game(Position start, std::span<const Move> moves, rules::GameResult result,
                            int max_plies) {
   for (int ply = 0; ply < int(moves.size()) && ply < max_plies; ++ply) {
     Color mover = start.side_to_move();
     uint64_t weight = 1;
-    if (result == GameResult::kRedWin) weight = mover == RED ? 2 : 0;
-    if (result == GameResult::kBlackWin) weight = mover == BLACK ? 2 : 0;
+    if (result == rules::GameResult::kRedWins) weight = mover == RED ? 2 : 0;
+    if (result == rules::GameResult::kBlackWins) weight = mover == BLACK ? 2 : 0;
     add(start, moves[ply], weight);
     start.do_move(moves[ply]);
   }

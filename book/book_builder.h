@@ -13,10 +13,9 @@
 #include "book.h"
 #include "book_format.h"
 #include "position.h"
+#include "rules/game_result.h"
 
 namespace cotuong::book {
-
-enum class GameResult { kRedWin, kBlackWin, kDraw, kUnknown };
 
 class BookBuilder {
  public:
@@ -29,7 +28,8 @@ class BookBuilder {
 
   // Adds the first max_plies moves of a game, each weighted by the result for its mover:
   // 2 for a win, 1 for a draw or an unknown result, 0 for a loss (the pair is still counted).
-  void add_game(Position start, std::span<const Move> moves, GameResult result, int max_plies);
+  void add_game(Position start, std::span<const Move> moves, rules::GameResult result,
+                int max_plies);
 
   // Returns the records of the pairs seen at least min_count times with a positive weight,
   // weights scaled down proportionally (never below 1) when the largest exceeds 65535.

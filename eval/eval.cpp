@@ -4,6 +4,7 @@
 
 #include "attacks.h"
 #include "params.h"
+#include "rules/material.h"
 
 namespace cotuong::eval {
 
@@ -229,12 +230,6 @@ Score pawn_structure(const Params& params, const Position& pos, Color c) {
   return s;
 }
 
-// Returns whether colour c has a piece that can ever give mate (rook, horse, cannon, pawn).
-bool has_attackers(const Position& pos, Color c) {
-  return bool(pos.pieces(c) &
-              (pos.pieces(ROOK) | pos.pieces(HORSE) | pos.pieces(CANNON) | pos.pieces(PAWN)));
-}
-
 }  // namespace
 
 int phase(const Position& pos) {
@@ -259,7 +254,9 @@ Value evaluate(const Position& pos, const Params& params) {
   const int ph = phase(pos);
   int v = (mg * ph + eg * (kPhaseMax - ph)) / kPhaseMax;
   // A side without rook, horse, cannon or pawn cannot win: shrink its advantage.
-  if ((v > 0 && !has_attackers(pos, RED)) || (v < 0 && !has_attackers(pos, BLACK))) v /= 16;
+  if ((v > 0 && rules::has_insufficient_material(pos, RED)) ||
+      (v < 0 && rules::has_insufficient_material(pos, BLACK)))
+    v /= 16;
   v = pos.side_to_move() == RED ? v : -v;
   return v + params.v[P_TEMPO];
 }

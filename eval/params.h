@@ -5,8 +5,12 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
+#include <utility>
 
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 #include "types.h"
 
 namespace cotuong::eval {
@@ -43,7 +47,7 @@ enum ParamIndex : int {
   // Enemy cannon on the king's file with one screen (central cannon) / none (hollow cannon).
   P_CANNON_FACING_KING,
   P_HOLLOW_CANNON,
-  // Enemy rook on the king's file or an open file next to it.
+  // Enemy rook on the king's file with at most one piece between them.
   P_ROOK_ON_KING_FILE,
   // Per enemy attacker (rook/horse/cannon/crossed pawn) within reach of the palace.
   P_PALACE_ATTACKER,
@@ -51,7 +55,7 @@ enum ParamIndex : int {
   P_PAWN_CONNECTED_MG,
   P_PAWN_CONNECTED_EG,
   P_PAWN_DOUBLED,
-  // Rook on an open file (no own pawn in front of it).
+  // Rook on a file without a pawn of its own side (middle game only).
   P_ROOK_OPEN_FILE,
   P_TEMPO,
   // Threats: an enemy piece attacked and not defended (hanging), by victim class; an enemy
@@ -92,5 +96,13 @@ const Params& builtin_params();
 Params default_params();
 // Returns a printable name of parameter i (for the tuner's output).
 std::string param_name(int i);
+// Returns the index of the parameter named `name` (as param_name writes it), or NotFound.
+absl::StatusOr<int> param_index(absl::string_view name);
+// Returns `base` with the named values set, or an error naming the first unknown name: values
+// written for other parameters (a renamed term) must fail loudly, not be half applied.
+absl::StatusOr<Params> with_named_values(Params base,
+                                         std::span<const std::pair<const char*, int>> values);
+// Returns the tuned values built in (eval/tuned_values.inc), by name.
+std::span<const std::pair<const char*, int>> tuned_values();
 
 }  // namespace cotuong::eval

@@ -1,5 +1,6 @@
-// Staged move ordering: the hash move, then winning captures (MVV-LVA + capture history, SEE
-// split), killers and the counter-move, quiet moves by history, then losing captures.
+// Staged move ordering: the hash move, then winning captures (most valuable victim first, plus
+// capture history; SEE splits winning from losing), killers and the counter-move, quiet moves by
+// history, then losing captures.
 // In check, every evasion is scored at once. Quiescence takes captures only.
 #pragma once
 

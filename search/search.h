@@ -42,7 +42,6 @@ struct Info {
   int seldepth = 0;
   int multipv = 1;  // 1-based index of this PV line
   Value score = 0;  // side-to-move point of view; mate scores per types.h
-  bool lowerbound = false, upperbound = false;
   uint64_t nodes = 0;
   uint64_t nps = 0;
   int64_t time_ms = 0;

@@ -7,17 +7,12 @@ namespace cotuong::search {
 
 namespace {
 
-// Returns every piece of either colour attacking square s through occupancy occ.
+// Returns every piece of either colour still on the board (in occ) that can capture on s
+// through occupancy occ: the shared formula, inlined, with both colours' pawns in one call.
 Bitboard all_attackers(const Position& pos, Square s, Bitboard occ) {
-  Bitboard rook, cannon;
-  attacks::slider_attacks(s, occ, rook, cannon);
-  return ((rook & pos.pieces(ROOK)) | (cannon & pos.pieces(CANNON)) |
-          (attacks::horse_attackers_from(s, occ) & pos.pieces(HORSE)) |
-          (attacks::pawn_attackers_from(RED, s) & pos.pieces(RED, PAWN)) |
-          (attacks::pawn_attackers_from(BLACK, s) & pos.pieces(BLACK, PAWN)) |
-          (attacks::advisor_attacks(s) & pos.pieces(ADVISOR)) |
-          (attacks::elephant_attacks(s, occ) & pos.pieces(ELEPHANT)) |
-          (attacks::king_attacks(s) & pos.pieces(KING))) &
+  return attacks::capturers(
+             s, occ, [&pos](PieceType pt) { return pos.pieces(pt); }, pos.pieces(RED, PAWN),
+             pos.pieces(BLACK, PAWN)) &
          occ;
 }
 

@@ -6,6 +6,7 @@
 #include "eval/eval.h"
 #include "movegen.h"
 #include "movepick.h"
+#include "rules/material.h"
 #include "rules/repetition.h"
 #include "see.h"
 
@@ -42,8 +43,7 @@ int Worker::reduction(bool improving, int depth, int move_count) const {
 }
 
 Value Worker::rule_verdict(int ply, bool* path_dependent) {
-  if (!(pos_.pieces(ROOK) | pos_.pieces(HORSE) | pos_.pieces(CANNON) | pos_.pieces(PAWN)))
-    return VALUE_DRAW;
+  if (rules::neither_side_can_win(pos_)) return VALUE_DRAW;
   const auto hist = pos_.history();
   const int last = int(hist.size()) - 1;
   const int span = std::min(int(pos_.plies_since_capture()), last);

@@ -29,8 +29,6 @@ struct RootMove {
   Move move;
   Value score = -VALUE_INFINITE;       // this iteration (-VALUE_INFINITE: not searched yet)
   Value prev_score = -VALUE_INFINITE;  // the previous iteration
-  Value display_score = -VALUE_INFINITE;
-  bool lowerbound = false, upperbound = false;
   int sel_depth = 0;
   std::vector<Move> pv;  // starts with `move`
 };

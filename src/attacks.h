@@ -87,6 +87,37 @@ inline Bitboard pawn_attacks(Color c, Square s) { return kPawn[c][s]; }
 inline Bitboard pawn_attackers_from(Color c, Square s) { return kPawnFrom[c][s]; }
 inline Bitboard between_bb(Square a, Square b) { return kBetween[a][b]; }
 
+// The attackers of a square, written once for every board that answers `of_type(pt)` with the
+// bitboard of a piece type (a Position, the rules' BoardView, a board after a move). Both
+// return pieces of any colour: the caller masks them with the colour (and occupancy) it asks
+// about, which costs one AND and lets SEE take both colours in one call.
+
+// Returns the pieces that attack a king of colour ~by on s through occupancy occ, by's pawns
+// counted by their direction and kings as rooks (the flying-general rule): the king-safety test.
+template <class OfType>
+inline Bitboard king_attackers(Square s, Color by, Bitboard occ, const OfType& of_type) {
+  Bitboard rook, cannon;
+  slider_attacks(s, occ, rook, cannon);
+  return (rook & (of_type(ROOK) | of_type(KING))) | (cannon & of_type(CANNON)) |
+         (horse_attackers_from(s, occ) & of_type(HORSE)) |
+         (pawn_attackers_from(by, s) & of_type(PAWN));
+}
+
+// Returns the pieces that could move onto s through occupancy occ, each by its own movement
+// (kings one step in the palace, elephants on their own half, ...), pawns of each colour by
+// their direction (red_pawns and black_pawns: the pawns that count): who can capture on s.
+template <class OfType>
+inline Bitboard capturers(Square s, Bitboard occ, const OfType& of_type, Bitboard red_pawns,
+                          Bitboard black_pawns) {
+  Bitboard rook, cannon;
+  slider_attacks(s, occ, rook, cannon);
+  return (rook & of_type(ROOK)) | (cannon & of_type(CANNON)) |
+         (horse_attackers_from(s, occ) & of_type(HORSE)) |
+         (pawn_attackers_from(RED, s) & red_pawns) | (pawn_attackers_from(BLACK, s) & black_pawns) |
+         (elephant_attacks(s, occ) & of_type(ELEPHANT)) | (advisor_attacks(s) & of_type(ADVISOR)) |
+         (king_attacks(s) & of_type(KING));
+}
+
 // Palace points and elephant points of colour c.
 Bitboard palace_bb(Color c);
 Bitboard advisor_points_bb(Color c);

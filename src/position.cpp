@@ -194,11 +194,7 @@ Key Position::compute_key() const {
 }
 
 Bitboard Position::attackers_to(Square s, Color by, Bitboard occ) const {
-  Bitboard rook, cannon;
-  attacks::slider_attacks(s, occ, rook, cannon);
-  return ((rook & (pieces(ROOK) | pieces(KING))) | (cannon & pieces(CANNON)) |
-          (attacks::horse_attackers_from(s, occ) & pieces(HORSE)) |
-          (attacks::pawn_attackers_from(by, s) & pieces(PAWN))) &
+  return attacks::king_attackers(s, by, occ, [this](PieceType pt) { return pieces(pt); }) &
          pieces(by);
 }
 
@@ -259,18 +255,13 @@ bool Position::gives_check(Move m) const {
     return moved == PAWN && attacks::pawn_attackers_from(side_, ksq).test(to);
   }
   // Attackers of the enemy king among our pieces after the move: the moved piece sits on `to`.
-  Bitboard rook, cannon;
-  attacks::slider_attacks(ksq, occ, rook, cannon);
   Bitboard ours = (pieces(side_) ^ from) | to;
   auto of_type = [&](PieceType pt) {
     Bitboard b = pieces(side_, pt);
     if (moved == pt) b = (b ^ from) | to;
     return b;
   };
-  return bool(((rook & (of_type(ROOK) | of_type(KING))) | (cannon & of_type(CANNON)) |
-               (attacks::horse_attackers_from(ksq, occ) & of_type(HORSE)) |
-               (attacks::pawn_attackers_from(side_, ksq) & of_type(PAWN))) &
-              ours);
+  return bool(attacks::king_attackers(ksq, side_, occ, of_type) & ours);
 }
 
 Key Position::key_after(Move m) const {

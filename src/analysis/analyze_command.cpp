@@ -14,7 +14,7 @@
 #include "analysis/help.h"
 #include "analysis/progress.h"
 #include "analysis/review.h"
-#include "notation/pgn_games.h"
+#include "notation/pgn.h"
 #include "notation/text_encoding.h"
 #include "position.h"
 

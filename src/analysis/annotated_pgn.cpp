@@ -76,7 +76,7 @@ std::string write_annotated_pgn(const notation::GameRecord& game, const GameRevi
     number_due = true;
     pos.do_move(m);
   }
-  words.add(game.result.empty() ? "*" : game.result);
+  words.add(rules::result_text(game.result));
   return out + words.finish();
 }
 

@@ -95,8 +95,9 @@ int judge_command(const std::vector<std::string>& args) {
     absl::StrAppend(&explanation, " (the game ended after move ", ended_at, " of ", moves.size(),
                     ")");
   std::string fault = v.at_fault ? (*v.at_fault == RED ? "red" : "black") : "-";
-  std::cout << v.result_string() << " " << (v.rule.empty() ? "-" : v.rule) << " " << fault
-            << (explanation.empty() ? "" : " ") << explanation << "\n";
+  std::cout << (v.over() ? rules::result_text(v.result) : "ongoing") << " "
+            << (v.rule.empty() ? "-" : v.rule) << " " << fault << (explanation.empty() ? "" : " ")
+            << explanation << "\n";
   return 0;
 }
 

@@ -55,7 +55,7 @@ notation::GameRecord Game::record(const std::string& red, const std::string& bla
   if (const book::Opening* o = opening()) rec.set_tag("Opening", o->display());
   rules::Verdict v = verdict();
   if (v.over()) {
-    rec.result = v.result_string();
+    rec.result = v.result;
     rec.termination = v.explanation;
   }
   return rec;

@@ -242,7 +242,8 @@ void Session::engine_turn() {
 
 void Session::announce_end() {
   rules::Verdict v = game_.verdict();
-  out_ << "Game over: " << v.explanation << " [" << v.rule << "] " << v.result_string() << "\n";
+  out_ << "Game over: " << v.explanation << " [" << v.rule << "] " << rules::result_text(v.result)
+       << "\n";
   if (options_.human_vs_human || end_recorded_) return;
   end_recorded_ = true;
   absl::StatusOr<WinTable> table = load_wins(options_.wins_path);
@@ -252,9 +253,9 @@ void Session::announce_end() {
   }
   LevelRecord& rec = (*table)[options_.level - 1];
   const bool human_red = options_.human == RED;
-  if (v.outcome == rules::Outcome::kDraw)
+  if (v.result == rules::GameResult::kDraw)
     ++rec.draws;
-  else if ((v.outcome == rules::Outcome::kRedWins) == human_red)
+  else if ((v.result == rules::GameResult::kRedWins) == human_red)
     ++rec.wins;
   else
     ++rec.losses;
@@ -490,8 +491,8 @@ void Session::replay(const std::vector<std::string>& words) {
     out_ << describe(before, full->moves()[at - 1]) << "\n";
     draw();
   }
-  if (record->result != "*")
-    out_ << "Result: " << record->result << " " << record->termination << "\n";
+  if (record->result != rules::GameResult::kNone)
+    out_ << "Result: " << rules::result_text(record->result) << " " << record->termination << "\n";
   out_ << "Replay finished; your game is as it was.\n";
 }
 

@@ -119,7 +119,7 @@ std::string write_pgn(const GameRecord& game, Style s) {
     if (!value.empty() || required)
       tag_line(name, value.empty() ? (std::string(name) == "Date" ? "????.??.??" : "?") : value);
   }
-  tag_line("Result", game.result.empty() ? "*" : game.result);
+  tag_line("Result", rules::result_text(game.result));
   if (!game.start_fen.empty() && game.start_fen != kStartFen) tag_line("FEN", game.start_fen);
   tag_line("Format", format_tag(s));
   if (!game.termination.empty()) tag_line("Termination", game.termination);
@@ -153,7 +153,7 @@ std::string write_pgn(const GameRecord& game, Style s) {
     add_comment(&lines, comment);
     number_due = !comment.empty();
   }
-  lines.add(game.result.empty() ? "*" : game.result);
+  lines.add(rules::result_text(game.result));
   return out + lines.finish();
 }
 

@@ -13,6 +13,7 @@
 #include "absl/strings/string_view.h"
 #include "notation/notation.h"
 #include "position.h"
+#include "rules/game_result.h"
 
 namespace cotuong::notation {
 
@@ -26,8 +27,8 @@ struct GameRecord {
   std::string start_fen;  // empty = the standard start position
   std::vector<Move> moves;
   std::vector<std::string> comments;
-  std::string result = "*";  // "1-0", "0-1", "1/2-1/2" or "*" (unfinished / unknown)
-  std::string termination;   // why it ended: "checkmate", "perpetual check", ...; may be empty
+  rules::GameResult result = rules::GameResult::kNone;  // kNone: unfinished or unknown ("*")
+  std::string termination;  // why it ended: "checkmate", "perpetual check", ...; may be empty
 
   // Returns the value of a tag, or "" when absent.
   std::string tag(absl::string_view name) const;
@@ -50,6 +51,16 @@ absl::StatusOr<Style> style_of_format_tag(absl::string_view value);
 std::string write_pgn(const GameRecord& game, Style s);
 // Returns every game of a PGN text, or the first error (with its game and move number).
 absl::StatusOr<std::vector<GameRecord>> read_pgn_games(absl::string_view text);
+
+// One game of a file: its 1-based number there, and the game or why it could not be read.
+struct NumberedGame {
+  int number = 0;
+  absl::StatusOr<GameRecord> game;
+};
+// Returns every game of a PGN text, in file order, each read or failed on its own: the reading
+// for files as programs write them, where a bad game loses only itself (its entry says why) and
+// text after the last game's result (a program's signature) is ignored.
+std::vector<NumberedGame> read_pgn_each(absl::string_view text);
 // Returns the first game of a PGN text, or why it cannot be read.
 absl::StatusOr<GameRecord> read_pgn(absl::string_view text);
 

@@ -1,4 +1,4 @@
-// The PGN reader: tokens, then games.
+// The PGN reader: tokens, then games; the whole text at once (strict) or game by game.
 #include <algorithm>
 #include <optional>
 
@@ -29,9 +29,7 @@ size_t space_length(absl::string_view text, size_t i) {
 }
 
 // Returns whether a word is a game result.
-bool is_result(absl::string_view w) {
-  return w == "1-0" || w == "0-1" || w == "1/2-1/2" || w == "*";
-}
+bool is_result(absl::string_view w) { return rules::parse_result_text(w).has_value(); }
 
 // Returns text with runs of white space made single spaces, trimmed.
 std::string squeeze(absl::string_view text) {
@@ -40,10 +38,13 @@ std::string squeeze(absl::string_view text) {
   return absl::StrJoin(words, " ");
 }
 
-// Returns the tokens of a PGN text, or the first lexical error.
-absl::StatusOr<std::vector<Token>> tokenize(absl::string_view text) {
+// Returns the tokens of a PGN text whose first line is numbered first_line, or the first lexical
+// error; with through_first_result, the tokens up to the first result only (what follows a
+// game's result in a file, such as a program's signature, is not part of the game).
+absl::StatusOr<std::vector<Token>> tokenize(absl::string_view text, int first_line = 1,
+                                            bool through_first_result = false) {
   std::vector<Token> tokens;
-  int line = 1;
+  int line = first_line;
   size_t i = 0;
   auto error = [&](absl::string_view why) {
     return absl::InvalidArgumentError(absl::StrCat("PGN line ", line, ": ", why));
@@ -119,6 +120,7 @@ absl::StatusOr<std::vector<Token>> tokenize(absl::string_view text) {
     i = j;
     if (word[0] == '$') continue;  // NAG
     tokens.push_back({is_result(word) ? Token::kGameEnd : Token::kWord, word, "", line});
+    if (through_first_result && tokens.back().kind == Token::kGameEnd) break;
   }
   return tokens;
 }
@@ -206,9 +208,9 @@ class GameReader {
     if (!tag_result.empty() && !movetext_result.empty() && tag_result != movetext_result)
       return error(t_line(), absl::StrCat("the Result tag says ", tag_result,
                                           " but the moves end with ", movetext_result));
-    game_.result = !tag_result.empty()        ? tag_result
-                   : !movetext_result.empty() ? movetext_result
-                                              : "*";
+    game_.result = *rules::parse_result_text(!tag_result.empty()        ? tag_result
+                                             : !movetext_result.empty() ? movetext_result
+                                                                        : "*");
     return game_;
   }
 
@@ -254,6 +256,37 @@ class GameReader {
   std::optional<Style> style_;
 };
 
+// Returns whether a line is a tag pair line ("[Name ...").
+bool is_tag_line(absl::string_view line) {
+  line = absl::StripLeadingAsciiWhitespace(line);
+  return line.size() > 1 && line[0] == '[' && absl::ascii_isalpha(line[1]);
+}
+
+// Returns the games' texts: a game starts at a tag line that follows move text. Cutting by
+// lines first keeps a lexical error (an unclosed comment) inside its own game.
+std::vector<absl::string_view> split_games(absl::string_view text) {
+  std::vector<absl::string_view> games;
+  size_t start = 0, pos = 0;
+  bool seen_moves = false;
+  while (pos < text.size()) {
+    size_t end = text.find('\n', pos);
+    if (end == absl::string_view::npos) end = text.size();
+    absl::string_view line = text.substr(pos, end - pos);
+    if (is_tag_line(line)) {
+      if (seen_moves) {
+        games.push_back(text.substr(start, pos - start));
+        start = pos;
+        seen_moves = false;
+      }
+    } else if (!absl::StripAsciiWhitespace(line).empty()) {
+      seen_moves = true;
+    }
+    pos = end + 1;
+  }
+  if (start < text.size()) games.push_back(text.substr(start));
+  return games;
+}
+
 }  // namespace
 
 absl::StatusOr<std::vector<GameRecord>> read_pgn_games(absl::string_view text) {
@@ -276,6 +309,33 @@ absl::StatusOr<GameRecord> read_pgn(absl::string_view text) {
   if (!games.ok()) return games.status();
   if (games->empty()) return absl::InvalidArgumentError("PGN: no game in the text");
   return std::move(games->front());
+}
+
+std::vector<NumberedGame> read_pgn_each(absl::string_view text) {
+  std::vector<NumberedGame> out;
+  std::vector<absl::string_view> games = split_games(text);
+  int first_line = 1;
+  for (size_t g = 0; g < games.size(); ++g) {
+    absl::string_view game = games[g];
+    const int line = first_line;
+    first_line += int(std::count(game.begin(), game.end(), '\n'));
+    const int number = int(out.size()) + 1;
+    absl::StatusOr<std::vector<Token>> tokens = tokenize(game, line, /*through_first_result=*/true);
+    if (!tokens.ok()) {
+      out.push_back({number, absl::InvalidArgumentError(absl::StrCat("PGN game ", number, ": ",
+                                                                     tokens.status().message()))});
+      continue;
+    }
+    size_t i = 0;
+    absl::StatusOr<GameRecord> record = GameReader(*tokens, &i, number).read();
+    bool tagless = std::none_of(tokens->begin(), tokens->end(),
+                                [](const Token& t) { return t.kind == Token::kTag; });
+    if (record.ok() && record->moves.empty() && tagless && record->start_fen.empty()) continue;
+    // Text that is neither tags nor moves at the end of a file is not a game.
+    if (!record.ok() && tagless && g + 1 == games.size()) break;
+    out.push_back({number, std::move(record)});
+  }
+  return out;
 }
 
 }  // namespace cotuong::notation

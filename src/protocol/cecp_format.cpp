@@ -53,7 +53,7 @@ std::string thinking_line(const search::Info& info) {
 }
 
 std::string result_line(const rules::Verdict& verdict) {
-  return absl::StrCat(verdict.result_string(), " {", plain(verdict.explanation), "}");
+  return absl::StrCat(rules::result_text(verdict.result), " {", plain(verdict.explanation), "}");
 }
 
 std::string error_line(absl::string_view reason, absl::string_view command) {

@@ -9,6 +9,7 @@
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
 #include "protocol/parser.h"
+#include "rules/game_result.h"
 
 namespace cotuong::protocol::cecp {
 
@@ -74,7 +75,7 @@ absl::StatusOr<Command> parse_result(absl::string_view rest) {
   std::pair<absl::string_view, absl::string_view> parts =
       absl::StrSplit(rest, absl::MaxSplits(' ', 1));
   ResultCmd r{std::string(parts.first), ""};
-  if (r.result != "1-0" && r.result != "0-1" && r.result != "1/2-1/2" && r.result != "*")
+  if (!rules::parse_result_text(r.result))
     return bad_argument(absl::StrCat("result \"", quote(parts.first), "\""));
   absl::string_view comment = absl::StripAsciiWhitespace(parts.second);
   absl::ConsumePrefix(&comment, "{");

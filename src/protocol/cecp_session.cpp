@@ -177,8 +177,8 @@ rules::Verdict CecpSession::verdict() const {
 
 bool CecpSession::claims(const rules::Verdict& v) const {
   if (!v.over()) return false;
-  if (!opponent_is_computer_ || v.outcome == rules::Outcome::kDraw) return true;
-  Color winner = v.outcome == rules::Outcome::kRedWins ? RED : BLACK;
+  if (!opponent_is_computer_ || v.result == rules::GameResult::kDraw) return true;
+  Color winner = v.result == rules::GameResult::kRedWins ? RED : BLACK;
   return winner != engine_color_ || v.rule == "checkmate" || v.rule == "stalemate";
 }
 

@@ -1,19 +1,15 @@
 #include "protocol/draw_policy.h"
 
-namespace cotuong::protocol {
+#include "rules/material.h"
 
-bool no_attacking_material(const Position& pos) {
-  for (Color c : {RED, BLACK})
-    if (pos.pieces(c, ROOK, HORSE) || pos.pieces(c, CANNON, PAWN)) return false;
-  return true;
-}
+namespace cotuong::protocol {
 
 DrawDecision DrawPolicy::decide(const Position& pos, const search::Result& r, bool draw_offered) {
   DrawDecision d;
   if (r.best == MOVE_NONE) return d;  // nothing to play: the GUI sees nobestmove
   if (r.depth >= kResignDepth) recent_scores_.push_back(r.score);
   if (draw_offered && r.score <= kAcceptDrawScore) d.draw = true;
-  if (no_attacking_material(pos)) d.draw = true;
+  if (rules::neither_side_can_win(pos)) d.draw = true;
   if (r.score == VALUE_DRAW && r.depth >= kOfferDrawDepth &&
       pos.plies_since_capture() >= kOfferDrawQuietPlies)
     d.draw = true;

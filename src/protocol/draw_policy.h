@@ -38,7 +38,4 @@ class DrawPolicy {
   std::vector<Value> recent_scores_;
 };
 
-// Returns whether neither side has a rook, horse, cannon or pawn (a dead draw by the rules).
-bool no_attacking_material(const Position& pos);
-
 }  // namespace cotuong::protocol

@@ -73,8 +73,6 @@ std::vector<std::string> info_lines(Dialect dialect, const search::Info& info) {
     return {absl::StrCat("info depth 0 score ", uci_score(info.score))};
   std::string line = absl::StrCat("info depth ", info.depth, " seldepth ", info.seldepth,
                                   " multipv ", info.multipv, " score ", uci_score(info.score));
-  if (info.lowerbound) line += " lowerbound";
-  if (info.upperbound) line += " upperbound";
   absl::StrAppend(&line, " nodes ", info.nodes, " nps ", info.nps, " hashfull ", info.hashfull,
                   " time ", info.time_ms);
   if (!info.pv.empty()) absl::StrAppend(&line, " pv ", move_list(info.pv));

@@ -30,13 +30,14 @@ std::string describe_pieces(const Position& pos, Bitboard squares) {
   return out;
 }
 
-Outcome win_for(Color c) { return c == RED ? Outcome::kRedWins : Outcome::kBlackWins; }
-
 // Returns a verdict in which `loser` loses by `rule`.
 Verdict loss(Color loser, const char* rule, std::string explanation) {
   Verdict v;
-  v.outcome = win_for(~loser);
+  v.result = loss_for(loser);
   v.rule = rule;
+  // Losing by perpetual check or chase is breaking a rule; every other ending is normal play.
+  bool infraction = v.rule == "perpetual-check" || v.rule == "perpetual-chase";
+  v.termination = infraction ? "rules infraction" : "normal";
   v.at_fault = loser;
   v.explanation = std::move(explanation);
   return v;
@@ -45,8 +46,9 @@ Verdict loss(Color loser, const char* rule, std::string explanation) {
 // Returns a drawn verdict by `rule`.
 Verdict draw(const char* rule, std::string explanation) {
   Verdict v;
-  v.outcome = Outcome::kDraw;
+  v.result = GameResult::kDraw;
   v.rule = rule;
+  v.termination = "normal";
   v.explanation = std::move(explanation);
   return v;
 }
@@ -60,20 +62,6 @@ const char* violation_participle(Violation v) {
 }
 
 }  // namespace
-
-std::string Verdict::result_string() const {
-  switch (outcome) {
-    case Outcome::kRedWins:
-      return "1-0";
-    case Outcome::kBlackWins:
-      return "0-1";
-    case Outcome::kDraw:
-      return "1/2-1/2";
-    case Outcome::kOngoing:
-      break;
-  }
-  return "ongoing";
-}
 
 const char* color_name(Color c) { return c == RED ? "Red" : "Black"; }
 

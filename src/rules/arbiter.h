@@ -11,26 +11,29 @@
 #include "absl/strings/string_view.h"
 #include "position.h"
 #include "rules/chase.h"
+#include "rules/game_result.h"
 #include "rules/rule_set.h"
 #include "types.h"
 
 namespace cotuong::rules {
 
-enum class Outcome { kOngoing, kRedWins, kBlackWins, kDraw };
-
+// Why a game ended, or that it goes on: the arbiter's judgement, and the match tool's when the
+// game ends off the board (time forfeit, illegal move, adjudication).
 struct Verdict {
-  Outcome outcome = Outcome::kOngoing;
+  GameResult result = GameResult::kNone;
   // Short id of the rule applied: "checkmate", "stalemate", "perpetual-check",
   // "perpetual-chase", "repetition", "insufficient-material", "no-capture-limit", "move-limit",
-  // "effective-move-limit", "progress-limit" (empty while nothing applies).
+  // "effective-move-limit", "progress-limit" (empty while nothing applies); the match tool's own
+  // endings add "illegal move", "loses on time", "move limit", "draw adjudication", ...
   std::string rule;
+  // The PGN Termination value: "normal", "rules infraction" (perpetual check or chase), and for
+  // the match tool "time forfeit", "adjudication", "abandoned"; empty while the game goes on.
+  std::string termination;
   std::optional<Color> at_fault;    // the side that lost by the rule, or that is warned
   std::string explanation;          // player words, e.g. "Black checked perpetually and loses"
   bool repetition_warning = false;  // the position occurred for the 2nd time; if at_fault is
                                     // set, that side must vary or lose at the 3rd occurrence
-  // Returns "1-0", "0-1", "1/2-1/2" or "ongoing".
-  std::string result_string() const;
-  bool over() const { return outcome != Outcome::kOngoing; }
+  bool over() const { return result != GameResult::kNone; }
 };
 
 // Returns "Red" or "Black".

@@ -28,6 +28,10 @@ struct BoardView {
 
   Bitboard occupied() const { return by_color[RED] | by_color[BLACK]; }
   Bitboard pieces(Color c, PieceType pt) const { return by_color[c] & by_type[pt]; }
+  // Returns the view's boards by piece type, for the attack formulas of attacks.h.
+  auto type_boards() const {
+    return [this](PieceType pt) { return by_type[pt]; };
+  }
   // Returns the colour of the piece on an occupied square.
   Color color_on(Square s) const { return color_of(board[s]); }
   // Returns the type of the piece on s (NO_PIECE_TYPE if empty).
@@ -64,25 +68,15 @@ struct BoardView {
 // Returns the pieces of colour `by` that attack the king square s with occupancy occ, kings
 // counting as rooks (the flying-general rule): the test of king safety.
 inline Bitboard king_attackers(const BoardView& v, Square s, Color by, Bitboard occ) {
-  Bitboard rook, cannon;
-  attacks::slider_attacks(s, occ, rook, cannon);
-  return ((rook & (v.by_type[ROOK] | v.by_type[KING])) | (cannon & v.by_type[CANNON]) |
-          (attacks::horse_attackers_from(s, occ) & v.by_type[HORSE]) |
-          (attacks::pawn_attackers_from(by, s) & v.by_type[PAWN])) &
-         v.by_color[by];
+  return attacks::king_attackers(s, by, occ, v.type_boards()) & v.by_color[by];
 }
 
 // Returns the pieces of colour `by` that could move onto s with occupancy occ (each piece by
 // its own movement: kings one step in the palace, elephants on their own half, ...).
 inline Bitboard capturers(const BoardView& v, Square s, Color by, Bitboard occ) {
-  Bitboard rook, cannon;
-  attacks::slider_attacks(s, occ, rook, cannon);
-  return ((rook & v.by_type[ROOK]) | (cannon & v.by_type[CANNON]) |
-          (attacks::horse_attackers_from(s, occ) & v.by_type[HORSE]) |
-          (attacks::pawn_attackers_from(by, s) & v.by_type[PAWN]) |
-          (attacks::elephant_attacks(s, occ) & v.by_type[ELEPHANT]) |
-          (attacks::advisor_attacks(s) & v.by_type[ADVISOR]) |
-          (attacks::king_attacks(s) & v.by_type[KING])) &
+  const Bitboard pawns = v.pieces(by, PAWN);
+  return attacks::capturers(s, occ, v.type_boards(), by == RED ? pawns : Bitboard(),
+                            by == BLACK ? pawns : Bitboard()) &
          v.by_color[by];
 }
 

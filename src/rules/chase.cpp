@@ -9,12 +9,7 @@ namespace {
 // Returns the pieces in `mask` (all of colour `by`) that attack the king square k with occupancy
 // occ; kings count as rooks (flying general).
 Bitboard king_attackers_in(const BoardView& v, Square k, Color by, Bitboard mask, Bitboard occ) {
-  Bitboard rook, cannon;
-  attacks::slider_attacks(k, occ, rook, cannon);
-  return ((rook & (v.by_type[ROOK] | v.by_type[KING])) | (cannon & v.by_type[CANNON]) |
-          (attacks::horse_attackers_from(k, occ) & v.by_type[HORSE]) |
-          (attacks::pawn_attackers_from(by, k) & v.by_type[PAWN])) &
-         mask;
+  return attacks::king_attackers(k, by, occ, v.type_boards()) & mask;
 }
 
 }  // namespace

@@ -103,15 +103,10 @@ TEST(Searcher, PonderWaitsForPonderhitThenObeysTheClock) {
   lim.movetime = 100;
   s.start(Position::start(), lim, cb);
   std::this_thread::sleep_for(std::chrono::milliseconds(200));
-  EXPECT_EQ(calls.load(), 0);
-  auto t0 = std::chrono::steady_clock::now();
+  EXPECT_EQ(calls.load(), 0);  // pondering past movetime: no answer before ponderhit
   s.ponderhit();
-  s.wait();
-  auto ms =
-      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
-          .count();
+  s.wait();  // how soon after ponderhit: searcher_timing_deep_test.cpp
   EXPECT_EQ(calls.load(), 1);
-  EXPECT_LT(ms, 1000);
 }
 
 TEST(Searcher, PonderhitWhileTheSearchReadsTheClockIsSafe) {
@@ -133,17 +128,15 @@ TEST(Searcher, PonderhitWhileTheSearchReadsTheClockIsSafe) {
   EXPECT_EQ(calls.load(), 1);
 }
 
-TEST(Searcher, MovetimeIsRespected) {
+TEST(Searcher, MovetimeEndsTheSearchWithAMove) {
+  // That it ends in time is measured in searcher_timing_deep_test.cpp (label deep); the budget
+  // movetime gives is TimeManager's (timeman_test.cpp).
   Searcher s;
   Limits lim;
   lim.movetime = 200;
-  auto t0 = std::chrono::steady_clock::now();
   Result r = s.search_sync(Position::start(), lim);
-  auto ms =
-      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
-          .count();
   EXPECT_NE(r.best, MOVE_NONE);
-  EXPECT_LT(ms, 400);
+  EXPECT_GE(r.depth, 1);
 }
 
 TEST(Searcher, BanmovesAndSearchmovesRestrictTheRoot) {
@@ -170,6 +163,7 @@ TEST(Searcher, MultiPvReportsDistinctLines) {
   s.search_sync(Position::start(), lim, [&](const Info& i) {
     if (i.depth == 5) last[i.multipv] = i;
   });
+  for (int i = 1; i <= 3; ++i) ASSERT_FALSE(last[i].pv.empty()) << "no depth-5 line " << i;
   EXPECT_NE(last[1].pv[0], last[2].pv[0]);
   EXPECT_NE(last[2].pv[0], last[3].pv[0]);
   EXPECT_GE(last[1].score, last[2].score);

@@ -16,8 +16,8 @@
 #include "book.h"
 #include "book_builder.h"
 #include "notation/notation.h"
+#include "notation/pgn.h"
 #include "openings.h"
-#include "pgn.h"
 #include "position.h"
 
 namespace {
@@ -83,21 +83,17 @@ int build(const std::vector<std::string>& args) {
   for (const std::string& file : pgn_files) {
     std::string text;
     if (!read_file(file, text)) return fail("cannot read " + file);
-    auto parsed = book::parse_pgn(text);
-    if (!parsed.ok()) return fail(file + ": " + std::string(parsed.status().message()));
-    for (size_t g = 0; g < parsed->size(); ++g) {
-      const book::PgnGame& game = (*parsed)[g];
-      auto start = game.start();
-      // Coordinates, or any notation the notation module reads (Vietnamese, WXF, Chinese).
-      auto moves = game.moves(notation::parse_move);
-      if (!start.ok() || !moves.ok()) {
-        std::cerr << file << ": game " << g + 1
-                  << " skipped: " << (start.ok() ? moves.status() : start.status()).message()
+    // Moves in any notation (coordinates, Vietnamese, WXF, Chinese); a bad game loses itself.
+    for (const notation::NumberedGame& g : notation::read_pgn_each(text)) {
+      absl::StatusOr<Position> start =
+          g.game.ok() ? g.game->start_position() : absl::StatusOr<Position>(g.game.status());
+      if (!start.ok()) {
+        std::cerr << file << ": game " << g.number << " skipped: " << start.status().message()
                   << "\n";
         ++skipped;
         continue;
       }
-      games.add_game(*start, *moves, game.result, int(depth));
+      games.add_game(*start, g.game->moves, g.game->result, int(depth));
       ++used;
     }
   }

@@ -7,17 +7,17 @@
 
 namespace cotuong::match {
 
-absl::StatusOr<std::vector<Opening>> openings_from_book(const BookOpeningSettings& settings) {
+absl::StatusOr<std::vector<StartLine>> openings_from_book(const BookOpeningSettings& settings) {
   absl::StatusOr<book::Book> book = book::Book::open(settings.path);
   if (!book.ok()) return book.status();
   book::Rng rng(settings.seed);
-  std::vector<Opening> openings;
+  std::vector<StartLine> openings;
   std::unordered_set<Key> seen;
   // Walks that repeat a line are retried; give up after many misses (a small book).
   for (int attempts = 0; int(openings.size()) < settings.count && attempts < settings.count * 20;
        ++attempts) {
     Position pos = Position::start();
-    Opening opening{kStartFen, {}, ""};
+    StartLine opening{kStartFen, {}, ""};
     for (int ply = 0; ply < settings.plies; ++ply) {
       Move m = book->pick(pos, rng, settings.variety);
       if (m == MOVE_NONE) break;

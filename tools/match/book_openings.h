@@ -21,6 +21,6 @@ struct BookOpeningSettings {
 
 // Returns up to `count` openings with distinct final positions, each at least 2 plies deep;
 // an error when the book cannot be read or yields nothing.
-absl::StatusOr<std::vector<Opening>> openings_from_book(const BookOpeningSettings& settings);
+absl::StatusOr<std::vector<StartLine>> openings_from_book(const BookOpeningSettings& settings);
 
 }  // namespace cotuong::match

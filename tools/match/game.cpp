@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "movegen.h"
+#include "rules/material.h"
 
 namespace cotuong::match {
 
@@ -11,14 +12,15 @@ namespace {
 
 const char* side_name(Color c) { return c == RED ? "Red" : "Black"; }
 
-// Returns whether colour c has a piece that can still give mate (rook, horse, cannon, pawn).
-bool has_attackers(const Position& pos, Color c) {
-  return pos.count(c, ROOK) + pos.count(c, HORSE) + pos.count(c, CANNON) + pos.count(c, PAWN) > 0;
-}
-
+// Returns a verdict of the match tool's own (an ending the arbiter does not judge).
 Verdict make_verdict(GameResult result, const char* termination, std::string reason,
                      std::string explanation) {
-  return Verdict{result, termination, std::move(reason), std::move(explanation)};
+  Verdict v;
+  v.result = result;
+  v.termination = termination;
+  v.rule = std::move(reason);
+  v.explanation = std::move(explanation);
+  return v;
 }
 
 // Returns the score adjudication verdict after the last move, if the scores call for one.
@@ -62,9 +64,9 @@ std::optional<Verdict> adjudicate_by_score(const std::vector<MoveRecord>& moves,
 
 }  // namespace
 
-GameRecord play_game(const Opening& opening, EngineSession& red, EngineSession& black,
+PlayedGame play_game(const StartLine& opening, EngineSession& red, EngineSession& black,
                      const GameSettings& settings) {
-  GameRecord game;
+  PlayedGame game;
   game.red = red.spec().name;
   game.black = black.spec().name;
   game.opening = opening;
@@ -130,7 +132,8 @@ GameRecord play_game(const Opening& opening, EngineSession& red, EngineSession& 
     bool flagged = r.status == S::kTimeout || (answered && !clocks[us].charge(r.elapsed_ms));
     if (flagged) {
       // A flag against a side that has nothing left to mate with is a draw (seed 000 rules).
-      GameResult result = has_attackers(pos, ~us) ? loss_for(us) : GameResult::kDraw;
+      GameResult result =
+          !rules::has_insufficient_material(pos, ~us) ? loss_for(us) : GameResult::kDraw;
       game.verdict = make_verdict(
           result, "time forfeit", "loses on time",
           absl::StrCat(who, " overran its clock: ", r.elapsed_ms, " ms used, ", limits.deadline_ms,

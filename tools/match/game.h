@@ -36,9 +36,12 @@ struct MoveRecord {
   int depth = 0;
 };
 
-struct GameRecord {
+// A game as the match played it: what only a match knows (engine names, each move's clock,
+// score and depth, the verdict, its number). Its PGN is written through the one game record,
+// notation::GameRecord (pgn.cpp).
+struct PlayedGame {
   std::string red, black;  // engine names
-  Opening opening;
+  StartLine opening;
   std::vector<MoveRecord> moves;  // opening moves first
   Verdict verdict;
   std::string time_control;  // PGN tag value
@@ -48,7 +51,7 @@ struct GameRecord {
 
 // Plays one game: both sessions are (re)started as needed. A session that cannot start loses
 // the game ("abandoned"). Returns the finished record (verdict.result != kNone).
-GameRecord play_game(const Opening& opening, EngineSession& red, EngineSession& black,
+PlayedGame play_game(const StartLine& opening, EngineSession& red, EngineSession& black,
                      const GameSettings& settings);
 
 }  // namespace cotuong::match

@@ -12,9 +12,9 @@
 
 namespace cotuong::match {
 
-absl::StatusOr<std::vector<Opening>> parse_openings(absl::string_view text,
-                                                    absl::string_view source) {
-  std::vector<Opening> openings;
+absl::StatusOr<std::vector<StartLine>> parse_openings(absl::string_view text,
+                                                      absl::string_view source) {
+  std::vector<StartLine> openings;
   int line_number = 0;
   for (absl::string_view raw : absl::StrSplit(text, '\n')) {
     ++line_number;
@@ -24,7 +24,7 @@ absl::StatusOr<std::vector<Opening>> parse_openings(absl::string_view text,
       return absl::InvalidArgumentError(absl::StrCat(source, ":", line_number, ": ", why));
     };
     std::vector<absl::string_view> columns = absl::StrSplit(line, '\t');
-    Opening opening;
+    StartLine opening;
     opening.fen = std::string(absl::StripAsciiWhitespace(columns[0]));
     if (opening.fen == "startpos") opening.fen = kStartFen;
     size_t next = 1;
@@ -50,7 +50,7 @@ absl::StatusOr<std::vector<Opening>> parse_openings(absl::string_view text,
   return openings;
 }
 
-absl::StatusOr<std::vector<Opening>> load_openings(const std::string& path) {
+absl::StatusOr<std::vector<StartLine>> load_openings(const std::string& path) {
   std::ifstream in(path);
   if (!in) return absl::NotFoundError(absl::StrCat("cannot read opening file ", path));
   std::stringstream text;

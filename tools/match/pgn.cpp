@@ -37,7 +37,7 @@ std::string comment_safe(const std::string& s) {
 std::string pgn_notation_names() { return "ucci, vn, vn-long, wxf, wxf-fsf, zh, zh-simplified"; }
 bool is_pgn_notation(const std::string& name) { return notation::parse_style(name).ok(); }
 
-std::string game_to_pgn(const GameRecord& game, const PgnOptions& options) {
+std::string game_to_pgn(const PlayedGame& game, const PgnOptions& options) {
   notation::GameRecord record;
   record.set_tag("Event", options.event);
   record.set_tag("Site", options.site);
@@ -50,9 +50,9 @@ std::string game_to_pgn(const GameRecord& game, const PgnOptions& options) {
   record.set_tag("TimeControl", game.time_control);
   record.set_tag("PlyCount", absl::StrCat(game.moves.size()));
   record.set_tag("TerminationDetails",
-                 comment_safe(absl::StrCat(game.verdict.reason, ": ", game.verdict.explanation)));
+                 comment_safe(absl::StrCat(game.verdict.rule, ": ", game.verdict.explanation)));
   record.start_fen = game.opening.fen;
-  record.result = result_text(game.verdict.result);
+  record.result = game.verdict.result;
   record.termination = game.verdict.termination;
 
   // The record's moves are legal by construction (the referee played them).

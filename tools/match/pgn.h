@@ -17,7 +17,7 @@ struct PgnOptions {
 };
 
 // Returns the PGN text of one game, ending with a blank line.
-std::string game_to_pgn(const GameRecord& game, const PgnOptions& options);
+std::string game_to_pgn(const PlayedGame& game, const PgnOptions& options);
 // Returns the accepted notation names.
 std::string pgn_notation_names();
 // Returns whether `name` is an accepted notation.

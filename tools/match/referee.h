@@ -12,24 +12,11 @@
 
 namespace cotuong::match {
 
-enum class GameResult { kNone, kRedWins, kBlackWins, kDraw };
-
-// Returns "1-0", "0-1", "1/2-1/2" or "*".
-const char* result_text(GameResult r);
-// Returns the result when `loser` loses.
-inline GameResult loss_for(Color loser) {
-  return loser == RED ? GameResult::kBlackWins : GameResult::kRedWins;
-}
-
-// Why a game ended. `termination` is a PGN Termination value ("normal", "time forfeit",
-// "rules infraction", "adjudication", "abandoned"); `reason` is a short rule name and
-// `explanation` a sentence for people.
-struct Verdict {
-  GameResult result = GameResult::kNone;
-  std::string termination;
-  std::string reason;
-  std::string explanation;
-};
+// The match tool speaks the rules' result and verdict (rules/game_result.h, rules/arbiter.h).
+using rules::GameResult;
+using rules::loss_for;
+using rules::result_text;
+using rules::Verdict;
 
 class Referee {
  public:

@@ -97,7 +97,7 @@ void Tournament::run_jobs(const std::vector<Job>& jobs) {
         if (!s) s = std::make_unique<EngineSession>(engines_[e]);
         return *s;
       };
-      GameRecord game = play_game(settings_.openings[job.opening], session(job.red),
+      PlayedGame game = play_game(settings_.openings[job.opening], session(job.red),
                                   session(job.black), settings_.game);
       record(job, std::move(game));
     }
@@ -108,11 +108,11 @@ void Tournament::run_jobs(const std::vector<Job>& jobs) {
   for (auto& t : threads) t.join();
 }
 
-std::string Tournament::progress_line(const Job& job, const GameRecord& game) const {
+std::string Tournament::progress_line(const Job& job, const PlayedGame& game) const {
   std::string line = absl::StrCat("Finished game ", games_.size());
   if (total_games_) absl::StrAppend(&line, "/", total_games_);
   absl::StrAppend(&line, " (", game.red, " vs ", game.black,
-                  "): ", result_text(game.verdict.result), " {", game.verdict.reason, "}");
+                  "): ", result_text(game.verdict.result), " {", game.verdict.rule, "}");
   if (engines_.size() == 2) {
     const PairStats& s = stats_[0][1];
     EloEstimate e = s.pairs.count() ? estimate(s.pairs) : estimate(s.games);
@@ -128,7 +128,7 @@ std::string Tournament::progress_line(const Job& job, const GameRecord& game) co
   return line;
 }
 
-void Tournament::record(const Job& job, GameRecord game) {
+void Tournament::record(const Job& job, PlayedGame game) {
   std::lock_guard lock(mutex_);
   game.round = job.round;
   game.index = int(games_.size());

@@ -25,7 +25,7 @@ struct TournamentSettings {
   int games_per_encounter = 2;  // rounded up to an even number (game pairs)
   int rounds = 1;               // repeats (gauntlet, round robin) or Swiss rounds
   int concurrency = 1;
-  std::vector<Opening> openings;
+  std::vector<StartLine> openings;
   bool random_order = false;  // shuffle openings with `seed`
   uint64_t seed = 1;
   int opening_start = 0;  // first opening used (sequential order)
@@ -54,7 +54,7 @@ class Tournament {
   // Returns engine i's points.
   double points(int i) const;
   // Returns the finished games in completion order.
-  const std::vector<GameRecord>& games() const { return games_; }
+  const std::vector<PlayedGame>& games() const { return games_; }
   // Returns the SPRT state of engine 0 vs engine 1 (two-engine matches).
   SprtState sprt_state() const;
   // Returns the knockout winner (-1 for other formats or before the end).
@@ -74,9 +74,9 @@ class Tournament {
   // Returns the jobs for encounters: `games_per_encounter` games each, in pairs.
   std::vector<Job> jobs_for(const std::vector<Encounter>& encounters, int round);
   // Records a finished game: stats, PGN, progress line; may stop the match by SPRT.
-  void record(const Job& job, GameRecord game);
+  void record(const Job& job, PlayedGame game);
   // Returns the progress line after a game.
-  std::string progress_line(const Job& job, const GameRecord& game) const;
+  std::string progress_line(const Job& job, const PlayedGame& game) const;
   // Plays a knockout bracket.
   void run_knockout();
   // Plays Swiss rounds.
@@ -92,7 +92,7 @@ class Tournament {
 
   mutable std::mutex mutex_;  // guards everything below
   std::vector<std::vector<PairStats>> stats_;
-  std::vector<GameRecord> games_;
+  std::vector<PlayedGame> games_;
   struct PendingPair {
     int first = -1;  // engine whose view the pair is counted from
     int second = -1;

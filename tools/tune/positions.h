@@ -16,7 +16,7 @@ struct LabelledPosition {
 };
 
 // Returns the quiet positions (not in check, not just after a capture, past the first
-// `skip_plies` plies) of every game in a PGN file written by cotuong-match (UCCI moves).
+// `skip_plies` plies) of every game in a PGN file (any notation the PGN reader knows).
 absl::StatusOr<std::vector<LabelledPosition>> positions_from_pgn(const std::string& path,
                                                                  int skip_plies);
 

@@ -36,7 +36,7 @@ TEST(PgnWrite, TagsMovesCommentsAndResult) {
   g.set_tag("Opening", "Central cannon");
   g.comments[0] = "A classic.";
   g.comments[2] = "Screen horse.";
-  g.result = "1-0";
+  g.result = rules::GameResult::kRedWins;
   g.termination = "resignation";
   EXPECT_EQ(write_pgn(g, Style::kWxf),
             "[Event \"Club \\\"Spring\\\" cup\"]\n"
@@ -87,7 +87,9 @@ TEST(PgnRoundTrip, EveryStyleReadsBackTheSameGame) {
     g.set_tag("Red", "A");
     g.set_tag("Black", "B");
     g.set_tag("Opening", "?");
-    g.result = n % 3 == 0 ? "1/2-1/2" : n % 3 == 1 ? "0-1" : "*";
+    g.result = n % 3 == 0   ? rules::GameResult::kDraw
+               : n % 3 == 1 ? rules::GameResult::kBlackWins
+                            : rules::GameResult::kNone;
     g.termination = n % 2 ? "repetition" : "";
     for (Style s : kAllStyles) {
       std::string pgn = write_pgn(g, s);
@@ -123,7 +125,7 @@ TEST(PgnRead, AcceptsMixedNotationsNumbersNagsVariationsAndAnnotations) {
   EXPECT_EQ(to_ucci(g->moves[4]), "b2b6");
   EXPECT_EQ(g->comments[0], "a line comment");
   EXPECT_EQ(g->comments[3], "good");
-  EXPECT_EQ(g->result, "0-1");
+  EXPECT_EQ(g->result, rules::GameResult::kBlackWins);
 }
 
 TEST(PgnRead, FormatTagSettlesTextThatReadsTwoWays) {

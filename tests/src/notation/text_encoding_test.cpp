@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include "notation/pgn_games.h"
+#include "notation/pgn.h"
 
 namespace cotuong::notation {
 namespace {
@@ -54,7 +54,29 @@ TEST(PgnGames, ABadGameIsReportedWithItsNumberAndTheOthersAreRead) {
   ASSERT_TRUE(games[2].game.ok()) << games[2].game.status();
   EXPECT_EQ(games[2].number, 3);
   EXPECT_EQ(games[2].game->moves.size(), 3u);
-  EXPECT_EQ(games[2].game->result, "1-0");
+  EXPECT_EQ(games[2].game->result, rules::GameResult::kRedWins);
+}
+
+TEST(PgnGames, AnUnclosedCommentLosesOnlyItsGameAndLinesCountFromTheFile) {
+  const std::string text =
+      "[Event \"one\"]\n\n1. h2e2 {never closed h9g7 *\n\n"  // lines 1-3
+      "[Event \"two\"]\n\n1. h2e2 h9g7 2. h0g2 h0g2 *\n";    // line 7: Red's move again
+  std::vector<NumberedGame> games = read_pgn_each(text);
+  ASSERT_EQ(games.size(), 2u);
+  ASSERT_FALSE(games[0].game.ok());
+  EXPECT_NE(games[0].game.status().message().find("never closed"), std::string::npos);
+  ASSERT_FALSE(games[1].game.ok());
+  EXPECT_EQ(games[1].number, 2);
+  EXPECT_NE(games[1].game.status().message().find("line 7"), std::string::npos)
+      << games[1].game.status();
+}
+
+TEST(PgnGames, TheStrictReaderStopsAtTheFirstBadGame) {
+  const std::string text = "[Event \"one\"]\n\n1. h2e2 h2e2 *\n\n[Event \"two\"]\n\n1. h2e2 *\n";
+  EXPECT_FALSE(read_pgn_games(text).ok());
+  std::vector<NumberedGame> each = read_pgn_each(text);
+  ASSERT_EQ(each.size(), 2u);
+  EXPECT_TRUE(each[1].game.ok());
 }
 
 }  // namespace

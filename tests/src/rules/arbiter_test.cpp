@@ -16,8 +16,8 @@ constexpr const char* kRookChecksMoves = "a7a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e
 TEST(Arbiter, StartPositionIsOngoing) {
   Arbiter game(Position::start());
   Verdict v = game.verdict();
-  EXPECT_EQ(v.outcome, Outcome::kOngoing);
-  EXPECT_EQ(v.result_string(), "ongoing");
+  EXPECT_EQ(v.result, GameResult::kNone);
+  EXPECT_FALSE(v.over());
   EXPECT_FALSE(v.repetition_warning);
 }
 
@@ -34,7 +34,7 @@ TEST(Arbiter, RejectsAnIllegalMoveAndChangesNothing) {
 TEST(Arbiter, PerpetualCheckLoses) {
   Arbiter game = play_game(kRookChecks, kRookChecksMoves);
   Verdict v = game.verdict();
-  EXPECT_EQ(v.result_string(), "0-1");
+  EXPECT_EQ(result_text(v.result), "0-1");
   EXPECT_EQ(v.rule, "perpetual-check");
   ASSERT_TRUE(v.at_fault.has_value());
   EXPECT_EQ(*v.at_fault, RED);
@@ -44,7 +44,7 @@ TEST(Arbiter, PerpetualCheckLoses) {
 TEST(Arbiter, WarnsTheCheckerAtTheSecondOccurrence) {
   Arbiter game = play_game(kRookChecks, "a7a9 e9e8 a9a8 e8e9 a8a9");
   Verdict v = game.verdict();
-  EXPECT_EQ(v.outcome, Outcome::kOngoing);
+  EXPECT_EQ(v.result, GameResult::kNone);
   EXPECT_TRUE(v.repetition_warning);
   ASSERT_TRUE(v.at_fault.has_value());
   EXPECT_EQ(*v.at_fault, RED);
@@ -58,7 +58,7 @@ TEST(Arbiter, PerpetualChaseOfAnUnprotectedCannonLoses) {
   Arbiter game =
       play_game("3k5/9/9/1c7/9/9/9/9/R8/4K4 w - - 0 1", "a1b1 b6a6 b1a1 a6b6 a1b1 b6a6 b1a1 a6b6");
   Verdict v = game.verdict();
-  EXPECT_EQ(v.result_string(), "0-1");
+  EXPECT_EQ(result_text(v.result), "0-1");
   EXPECT_EQ(v.rule, "perpetual-chase");
   EXPECT_EQ(v.at_fault, RED);
   EXPECT_EQ(v.explanation, "Red chased the black cannon on b6 perpetually and loses");
@@ -69,7 +69,7 @@ TEST(Arbiter, ChasingAProtectedPieceIsAllowed) {
   Arbiter game =
       play_game("3k5/9/9/1c6r/9/9/9/9/R8/4K4 w - - 0 1", "a1b1 b6a6 b1a1 a6b6 a1b1 b6a6 b1a1 a6b6");
   Verdict v = game.verdict();
-  EXPECT_EQ(v.result_string(), "1/2-1/2");
+  EXPECT_EQ(result_text(v.result), "1/2-1/2");
   EXPECT_EQ(v.rule, "repetition");
   EXPECT_FALSE(v.at_fault.has_value());
 }
@@ -80,7 +80,7 @@ TEST(Arbiter, RookChasedByHorseLosesForTheHorsesSide) {
   Arbiter game = play_game("3k5/3ra4/9/9/4N4/9/9/9/9/4K4 w - - 0 1",
                            "e5c6 d8d7 c6e5 d7d8 e5c6 d8d7 c6e5 d7d8");
   Verdict v = game.verdict();
-  EXPECT_EQ(v.result_string(), "0-1");
+  EXPECT_EQ(result_text(v.result), "0-1");
   EXPECT_EQ(v.rule, "perpetual-chase");
   EXPECT_EQ(v.at_fault, RED);
 }
@@ -92,7 +92,7 @@ TEST(Arbiter, RookBlockingHorseChecksOnTheLegChasesPerpetually) {
   Arbiter game =
       play_game("5k3/9/9/9/9/9/1n7/9/1R7/4K4 b - - 0 1", "b3d2 b1d1 d2b3 d1b1 b3d2 b1d1 d2b3 d1b1");
   Verdict v = game.verdict();
-  EXPECT_EQ(v.result_string(), "0-1");
+  EXPECT_EQ(result_text(v.result), "0-1");
   EXPECT_EQ(v.rule, "perpetual-chase");
   EXPECT_EQ(v.at_fault, RED);
 }
@@ -105,7 +105,7 @@ TEST(Arbiter, ACheckThatLeavesAPieceUnprotectedChasesIt) {
   Arbiter game = play_game("2bR1a3/C4k3/9/p1pNpr3/4r4/P8/6P2/9/4A4/R1B1KA3 w - - 0 1",
                            "e0d0 e5d5 d0e0 d5e5 e0d0 e5d5 d0e0 d5e5");
   Verdict v = game.verdict();
-  EXPECT_EQ(v.result_string(), "1-0");
+  EXPECT_EQ(result_text(v.result), "1-0");
   EXPECT_EQ(v.rule, "perpetual-chase");
   EXPECT_EQ(v.explanation, "Black chased the red advisor on f0 perpetually and loses");
 }
@@ -114,7 +114,7 @@ TEST(Arbiter, MutualPerpetualCheckIsADraw) {
   Arbiter game = play_game("9/4c4/3k5/3r5/9/9/4C4/9/4K4/3R5 w - - 0 1",
                            "e3d3 d6e6 d3e3 e6d6 e3d3 d6e6 d3e3 e6d6");
   Verdict v = game.verdict();
-  EXPECT_EQ(v.result_string(), "1/2-1/2");
+  EXPECT_EQ(result_text(v.result), "1/2-1/2");
   EXPECT_EQ(v.rule, "repetition");
   EXPECT_EQ(v.explanation, "Both sides checked perpetually: draw by repetition");
 }
@@ -130,7 +130,7 @@ TEST(Arbiter, OneCheckOneChaseIsNotAViolation) {
   EXPECT_FALSE(f[6].check);
   EXPECT_TRUE(f[6].chased);
   Verdict v = game.verdict();
-  EXPECT_EQ(v.result_string(), "1/2-1/2");
+  EXPECT_EQ(result_text(v.result), "1/2-1/2");
   EXPECT_EQ(v.rule, "repetition");
 }
 
@@ -138,7 +138,7 @@ TEST(Arbiter, StalemateLoses) {
   // Black's king and advisors are boxed in by red pawns and the horse's legs are blocked.
   Arbiter game = play_game("3aka3/3PnP3/4P4/9/9/9/9/9/9/4K4 b - - 0 1", "");
   Verdict v = game.verdict();
-  EXPECT_EQ(v.result_string(), "1-0");
+  EXPECT_EQ(result_text(v.result), "1-0");
   EXPECT_EQ(v.rule, "stalemate");
   EXPECT_EQ(v.at_fault, BLACK);
 }
@@ -146,25 +146,25 @@ TEST(Arbiter, StalemateLoses) {
 TEST(Arbiter, CheckmateLoses) {
   Arbiter game = play_game("3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 0 1", "b1b9");
   Verdict v = game.verdict();
-  EXPECT_EQ(v.result_string(), "1-0");
+  EXPECT_EQ(result_text(v.result), "1-0");
   EXPECT_EQ(v.rule, "checkmate");
   EXPECT_EQ(v.explanation, "Black is checkmated");
 }
 
 TEST(Arbiter, NoCaptureLimitIs120PliesUnderAsianRules) {
   const char* fen = "3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 118 1";
-  EXPECT_EQ(play_game(fen, "a8a7").verdict().outcome, Outcome::kOngoing);  // 119 plies
-  Verdict v = play_game(fen, "a8a7 d9d8").verdict();                       // 120 plies
-  EXPECT_EQ(v.result_string(), "1/2-1/2");
+  EXPECT_EQ(play_game(fen, "a8a7").verdict().result, GameResult::kNone);  // 119 plies
+  Verdict v = play_game(fen, "a8a7 d9d8").verdict();                      // 120 plies
+  EXPECT_EQ(result_text(v.result), "1/2-1/2");
   EXPECT_EQ(v.rule, "no-capture-limit");
   EXPECT_EQ(v.explanation, "60 moves without a capture: draw");
 }
 
 TEST(Arbiter, NoCaptureLimitIs100PliesUnderAsian50) {
   const char* fen = "3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 98 1";
-  EXPECT_EQ(play_game(fen, "a8a7 d9d8", RuleSet::kAsian).verdict().outcome, Outcome::kOngoing);
+  EXPECT_EQ(play_game(fen, "a8a7 d9d8", RuleSet::kAsian).verdict().result, GameResult::kNone);
   Verdict v = play_game(fen, "a8a7 d9d8", RuleSet::kAsian50).verdict();
-  EXPECT_EQ(v.result_string(), "1/2-1/2");
+  EXPECT_EQ(result_text(v.result), "1/2-1/2");
   EXPECT_EQ(v.rule, "no-capture-limit");
 }
 
@@ -173,7 +173,7 @@ TEST(Arbiter, MateOnTheLastPlyBeforeTheLimitBeatsTheLimit) {
   const char* fen = "3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 119 1";
   EXPECT_EQ(play_game(fen, "a8a7").verdict().rule, "no-capture-limit");
   Verdict v = play_game(fen, "b1b9").verdict();
-  EXPECT_EQ(v.result_string(), "1-0");
+  EXPECT_EQ(result_text(v.result), "1-0");
   EXPECT_EQ(v.rule, "checkmate");
 }
 
@@ -183,19 +183,19 @@ TEST(Arbiter, OptionalMoveLimit) {
   Arbiter game(*pos);
   game.set_move_limit(41);
   ASSERT_TRUE(game.play("a8a7").ok());
-  EXPECT_EQ(game.verdict().outcome, Outcome::kOngoing);
+  EXPECT_EQ(game.verdict().result, GameResult::kNone);
   ASSERT_TRUE(game.play("d9d8").ok());  // move 41 begins: 80 plies played in all
-  EXPECT_EQ(game.verdict().outcome, Outcome::kOngoing);
+  EXPECT_EQ(game.verdict().result, GameResult::kNone);
   ASSERT_TRUE(game.play("a7a6").ok());
   ASSERT_TRUE(game.play("d8d9").ok());
   Verdict v = game.verdict();
   EXPECT_EQ(v.rule, "move-limit");
-  EXPECT_EQ(v.result_string(), "1/2-1/2");
+  EXPECT_EQ(result_text(v.result), "1/2-1/2");
 }
 
 TEST(Arbiter, CasualRulesMakeThreefoldRepetitionADraw) {
   Verdict v = play_game(kRookChecks, kRookChecksMoves, RuleSet::kCasual).verdict();
-  EXPECT_EQ(v.result_string(), "1/2-1/2");
+  EXPECT_EQ(result_text(v.result), "1/2-1/2");
   EXPECT_EQ(v.rule, "repetition");
   EXPECT_FALSE(v.at_fault.has_value());
   Verdict twice = play_game(kRookChecks, "a7a9 e9e8 a9a8 e8e9 a8a9", RuleSet::kCasual).verdict();
@@ -207,7 +207,7 @@ TEST(Arbiter, UndoIsExact) {
   Arbiter game = play_game(kRookChecks, kRookChecksMoves);
   std::vector<PlyFlags> full = game.flags();
   for (int i = 0; i < 4; ++i) game.undo();
-  EXPECT_EQ(game.verdict().outcome, Outcome::kOngoing);
+  EXPECT_EQ(game.verdict().result, GameResult::kNone);
   for (const char* m : {"e9e8", "a9a8", "e8e9", "a8a9"}) ASSERT_TRUE(game.play(m).ok());
   EXPECT_EQ(game.verdict().rule, "perpetual-check");
   std::vector<PlyFlags> again = game.flags();

@@ -33,7 +33,7 @@ TEST(MaterialData, EveryRowGivesTheExpectedDrawOrNoDraw) {
     Arbiter game(*pos);
     Verdict v = game.verdict();
     if (red && black) {
-      EXPECT_EQ(v.outcome, Outcome::kDraw);
+      EXPECT_EQ(v.result, GameResult::kDraw);
       EXPECT_EQ(v.rule, "insufficient-material");
     } else {
       EXPECT_NE(v.rule, "insufficient-material");

@@ -31,10 +31,10 @@ std::vector<Case> load_cases() {
 }
 
 // Returns WIN/LOSS/DRAW for the side to move given an outcome (ONGOING if not over).
-std::string for_side_to_move(Outcome o, Color stm) {
-  if (o == Outcome::kDraw) return "DRAW";
-  if (o == Outcome::kOngoing) return "ONGOING";
-  return (o == Outcome::kRedWins) == (stm == RED) ? "WIN" : "LOSS";
+std::string for_side_to_move(GameResult o, Color stm) {
+  if (o == GameResult::kDraw) return "DRAW";
+  if (o == GameResult::kNone) return "ONGOING";
+  return (o == GameResult::kRedWins) == (stm == RED) ? "WIN" : "LOSS";
 }
 
 TEST(RepetitionData, HasAllPublishedCases) { EXPECT_EQ(load_cases().size(), 22u); }
@@ -48,10 +48,10 @@ TEST(RepetitionData, ArbiterGivesThePublishedVerdict) {
       EXPECT_TRUE(v.over());
       continue;
     }
-    EXPECT_EQ(for_side_to_move(v.outcome, game.position().side_to_move()), c.expected)
+    EXPECT_EQ(for_side_to_move(v.result, game.position().side_to_move()), c.expected)
         << v.rule << ": " << v.explanation;
     // The first ending is the same result, found at the 3rd occurrence.
-    EXPECT_EQ(game.first_ending().result_string(), v.result_string());
+    EXPECT_EQ(game.first_ending().result, v.result);
   }
 }
 

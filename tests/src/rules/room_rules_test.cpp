@@ -17,16 +17,16 @@ constexpr const char* kRookChecks = "4k4/9/R8/9/9/9/9/9/9/3K5 w - - 0 1";
 TEST(RoomRules, RepetitionWithinTheAllowanceOnlyWarns) {
   Verdict v = play_game(kRookChecks, "a7a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 a8a9", RuleSet::kRoom)
                   .verdict();
-  EXPECT_EQ(v.outcome, Outcome::kOngoing);  // 5 checks: the room allows 6 with one piece
+  EXPECT_EQ(v.result, GameResult::kNone);  // 5 checks: the room allows 6 with one piece
   EXPECT_TRUE(v.repetition_warning);
   EXPECT_EQ(v.at_fault, RED);
 }
 
 TEST(RoomRules, SeventhConsecutiveCheckWithOnePieceLoses) {
   std::string moves = "a7a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8";  // 6 checks
-  EXPECT_EQ(play_game(kRookChecks, moves, RuleSet::kRoom).verdict().outcome, Outcome::kOngoing);
+  EXPECT_EQ(play_game(kRookChecks, moves, RuleSet::kRoom).verdict().result, GameResult::kNone);
   Verdict v = play_game(kRookChecks, moves + " e8e9 a8a9", RuleSet::kRoom).verdict();
-  EXPECT_EQ(v.result_string(), "0-1");
+  EXPECT_EQ(result_text(v.result), "0-1");
   EXPECT_EQ(v.rule, "perpetual-check");
   EXPECT_EQ(v.explanation, "Red checked 7 moves in a row with 1 piece (room limit 6) and loses");
 }
@@ -41,7 +41,7 @@ TEST(RoomRules, TwoCheckingPiecesAreAllowedTwelveChecks) {
   EXPECT_FALSE(v.over()) << v.explanation;
   EXPECT_TRUE(v.repetition_warning);
   v = play_game(fen, twelve + " a7a8", RuleSet::kRoom).verdict();
-  EXPECT_EQ(v.result_string(), "0-1");
+  EXPECT_EQ(result_text(v.result), "0-1");
   EXPECT_EQ(v.rule, "perpetual-check");
   EXPECT_EQ(v.explanation, "Red checked 13 moves in a row with 2 pieces (room limit 12) and loses");
   // Under the Asian rules the same checks lose at the third occurrence already.
@@ -62,28 +62,28 @@ TEST(RoomRules, MutualPerpetualCheckIsADraw) {
   std::string moves = cycle + cycle + cycle + " e3d3";  // both sides check every move
   Verdict v =
       play_game("9/4c4/3k5/3r5/9/9/4C4/9/4K4/3R5 w - - 0 1", moves, RuleSet::kRoom).verdict();
-  EXPECT_EQ(v.result_string(), "1/2-1/2");
+  EXPECT_EQ(result_text(v.result), "1/2-1/2");
   EXPECT_EQ(v.rule, "repetition");
 }
 
 TEST(RoomRules, ProgressRuleDrawsAfter30MovesWithoutCaptureOrPawnAdvance) {
   const char* fen = "3k5/9/9/9/4P4/9/9/R8/9/4K4 w - - 58 1";
-  EXPECT_EQ(play_game(fen, "a2a1", RuleSet::kRoom).verdict().outcome, Outcome::kOngoing);
+  EXPECT_EQ(play_game(fen, "a2a1", RuleSet::kRoom).verdict().result, GameResult::kNone);
   Verdict v = play_game(fen, "a2a1 d9d8", RuleSet::kRoom).verdict();
   EXPECT_EQ(v.rule, "progress-limit");
-  EXPECT_EQ(v.result_string(), "1/2-1/2");
+  EXPECT_EQ(result_text(v.result), "1/2-1/2");
   // A crossed pawn stepping forward is progress.
-  EXPECT_EQ(play_game(fen, "e5e6 d9d8", RuleSet::kRoom).verdict().outcome, Outcome::kOngoing);
+  EXPECT_EQ(play_game(fen, "e5e6 d9d8", RuleSet::kRoom).verdict().result, GameResult::kNone);
   // Under the Asian rules the same position is far from any limit.
-  EXPECT_EQ(play_game(fen, "a2a1 d9d8").verdict().outcome, Outcome::kOngoing);
+  EXPECT_EQ(play_game(fen, "a2a1 d9d8").verdict().result, GameResult::kNone);
 }
 
 TEST(RoomRules, DrawAt300Moves) {
   const char* fen = "3k5/9/9/9/4P4/9/9/R8/9/4K4 w - - 0 300";
   Verdict v = play_game(fen, "e5e6 d9d8", RuleSet::kRoom).verdict();
   EXPECT_EQ(v.rule, "move-limit");
-  EXPECT_EQ(v.result_string(), "1/2-1/2");
-  EXPECT_EQ(play_game(fen, "e5e6 d9d8").verdict().outcome, Outcome::kOngoing);
+  EXPECT_EQ(result_text(v.result), "1/2-1/2");
+  EXPECT_EQ(play_game(fen, "e5e6 d9d8").verdict().result, GameResult::kNone);
 }
 
 TEST(RoomRules, EffectiveMoveRuleDrawsAfter120QuietMoves) {

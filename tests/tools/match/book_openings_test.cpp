@@ -15,11 +15,11 @@ TEST(BookOpenings, DistinctLegalReproducibleLines) {
   s.plies = 6;
   s.count = 20;
   s.seed = 5;
-  absl::StatusOr<std::vector<Opening>> set = openings_from_book(s);
+  absl::StatusOr<std::vector<StartLine>> set = openings_from_book(s);
   ASSERT_TRUE(set.ok()) << set.status();
   EXPECT_GE(set->size(), 10u);
   std::set<std::string> finals;
-  for (const Opening& o : *set) {
+  for (const StartLine& o : *set) {
     EXPECT_GE(o.moves.size(), 2u);
     EXPECT_LE(o.moves.size(), 6u);
     Position pos = Position::start();
@@ -31,7 +31,7 @@ TEST(BookOpenings, DistinctLegalReproducibleLines) {
     finals.insert(pos.fen());
   }
   EXPECT_EQ(finals.size(), set->size());
-  absl::StatusOr<std::vector<Opening>> again = openings_from_book(s);
+  absl::StatusOr<std::vector<StartLine>> again = openings_from_book(s);
   ASSERT_TRUE(again.ok());
   ASSERT_EQ(again->size(), set->size());
   for (size_t i = 0; i < set->size(); ++i) EXPECT_EQ((*again)[i].moves, (*set)[i].moves);

@@ -17,15 +17,15 @@ GameSettings quick_settings(const char* tc = "10+0.1") {
   return s;
 }
 
-Opening start_opening() { return Opening{kStartFen, {"h2e2", "h9g7"}, "central cannon"}; }
+StartLine start_opening() { return StartLine{kStartFen, {"h2e2", "h9g7"}, "central cannon"}; }
 
 TEST(Game, IllegalMoveLosesForTheMover) {
   EngineSession red(fake_engine("cheat", "--mode illegal --after 3"));
   EngineSession black(fake_engine("honest", ""));
-  GameRecord g = play_game(start_opening(), red, black, quick_settings());
+  PlayedGame g = play_game(start_opening(), red, black, quick_settings());
   EXPECT_EQ(g.verdict.result, GameResult::kBlackWins);
   EXPECT_EQ(g.verdict.termination, "rules infraction");
-  EXPECT_EQ(g.verdict.reason, "illegal move");
+  EXPECT_EQ(g.verdict.rule, "illegal move");
   EXPECT_NE(g.verdict.explanation.find("Red (cheat)"), std::string::npos) << g.verdict.explanation;
   EXPECT_EQ(g.moves.size(), 2u + 4u);  // 2 opening moves, then 2 good moves by each side
 }
@@ -33,14 +33,14 @@ TEST(Game, IllegalMoveLosesForTheMover) {
 TEST(Game, CrashMidGameLosesAndTheEngineIsRestartedForTheNextGame) {
   EngineSession red(fake_engine("steady", ""));
   EngineSession black(fake_engine("fragile", "--mode crash --after 3"));
-  GameRecord g = play_game(start_opening(), red, black, quick_settings());
+  PlayedGame g = play_game(start_opening(), red, black, quick_settings());
   EXPECT_EQ(g.verdict.result, GameResult::kRedWins);
   EXPECT_EQ(g.verdict.termination, "abandoned");
-  EXPECT_EQ(g.verdict.reason, "engine crashed");
+  EXPECT_EQ(g.verdict.rule, "engine crashed");
   EXPECT_NE(g.verdict.explanation.find("signal 6"), std::string::npos) << g.verdict.explanation;
   // The next game restarts the crashed engine, which plays (and crashes) as before.
-  GameRecord again = play_game(start_opening(), red, black, quick_settings());
-  EXPECT_EQ(again.verdict.reason, "engine crashed");
+  PlayedGame again = play_game(start_opening(), red, black, quick_settings());
+  EXPECT_EQ(again.verdict.rule, "engine crashed");
   EXPECT_EQ(black.restarts(), 1);
   EXPECT_EQ(again.moves.size(), g.moves.size());
 }
@@ -52,10 +52,10 @@ TEST(Game, ExceedingTheClockLosesOnTime) {
   s.tc.margin_ms = 20;
   EngineSession red(fake_engine("slowpoke", "--sleep-ms 300"));
   EngineSession black(fake_engine("quick", ""));
-  GameRecord g = play_game(start_opening(), red, black, s);
+  PlayedGame g = play_game(start_opening(), red, black, s);
   EXPECT_EQ(g.verdict.result, GameResult::kBlackWins);
   EXPECT_EQ(g.verdict.termination, "time forfeit");
-  EXPECT_EQ(g.verdict.reason, "loses on time");
+  EXPECT_EQ(g.verdict.rule, "loses on time");
   EXPECT_EQ(g.moves.size(), 2u + 3u + 3u);
 }
 
@@ -64,7 +64,7 @@ TEST(Game, HangingEngineForfeitsAtTheDeadline) {
   EngineSession red(fake_engine("sleeper", "--mode slow --after 2"));
   EngineSession black(fake_engine("quick", ""));
   auto t0 = Clock::now();
-  GameRecord g = play_game(start_opening(), red, black, s);
+  PlayedGame g = play_game(start_opening(), red, black, s);
   EXPECT_LT(Clock::now() - t0, std::chrono::seconds(3));
   EXPECT_EQ(g.verdict.result, GameResult::kBlackWins);
   EXPECT_EQ(g.verdict.termination, "time forfeit");
@@ -73,11 +73,11 @@ TEST(Game, HangingEngineForfeitsAtTheDeadline) {
 
 TEST(Game, FlagAgainstASideThatCannotMateIsADraw) {
   // Black (slow, with a rook) flags; Red has only king and advisor: a draw, not a win.
-  Opening bare{"3k5/9/9/9/9/9/9/r8/4A4/4K4 b - - 0 1", {}, ""};
+  StartLine bare{"3k5/9/9/9/9/9/9/r8/4A4/4K4 b - - 0 1", {}, ""};
   GameSettings s = quick_settings("0.2+0");
   EngineSession red(fake_engine("bare", ""));
   EngineSession black(fake_engine("sleeper", "--mode slow"));
-  GameRecord g = play_game(bare, red, black, s);
+  PlayedGame g = play_game(bare, red, black, s);
   EXPECT_EQ(g.verdict.result, GameResult::kDraw);
   EXPECT_EQ(g.verdict.termination, "time forfeit");
 }
@@ -87,8 +87,8 @@ TEST(Game, GarbageLinesAreIgnoredButAGarbageMoveLoses) {
   EngineSession black(fake_engine("quiet", ""));
   GameSettings s = quick_settings();
   s.adjudication.max_moves = 8;
-  GameRecord g = play_game(start_opening(), chatty, black, s);
-  EXPECT_EQ(g.verdict.reason, "move limit") << g.verdict.explanation;
+  PlayedGame g = play_game(start_opening(), chatty, black, s);
+  EXPECT_EQ(g.verdict.rule, "move limit") << g.verdict.explanation;
   EXPECT_EQ(g.verdict.result, GameResult::kDraw);
 
   EngineSession babbler(fake_engine("babbler", "--mode garbagemove --after 2"));
@@ -96,7 +96,7 @@ TEST(Game, GarbageLinesAreIgnoredButAGarbageMoveLoses) {
   g = play_game(start_opening(), red, babbler, quick_settings());
   EXPECT_EQ(g.verdict.result, GameResult::kRedWins);
   EXPECT_EQ(g.verdict.termination, "rules infraction");
-  EXPECT_EQ(g.verdict.reason, "illegal move");
+  EXPECT_EQ(g.verdict.rule, "illegal move");
   EXPECT_NE(g.verdict.explanation.find("zz99"), std::string::npos) << g.verdict.explanation;
 }
 
@@ -105,11 +105,11 @@ TEST(Game, NoBestMoveWithLegalMovesLoses) {
     EngineSession red(
         fake_engine("quitter", std::string("--mode nobestmove --after 2 --proto ") + proto));
     EngineSession black(fake_engine("quiet", ""));
-    GameRecord g = play_game(start_opening(), red, black, quick_settings());
+    PlayedGame g = play_game(start_opening(), red, black, quick_settings());
     EXPECT_EQ(red.protocol(), std::string(proto) == "uci" ? Protocol::kUci : Protocol::kUcci);
     EXPECT_EQ(g.verdict.result, GameResult::kBlackWins) << proto;
     EXPECT_EQ(g.verdict.termination, "rules infraction");
-    EXPECT_EQ(g.verdict.reason, "no move");
+    EXPECT_EQ(g.verdict.rule, "no move");
     EXPECT_NE(g.verdict.explanation.find("legal moves on the board"), std::string::npos);
   }
 }
@@ -121,21 +121,21 @@ TEST(Game, AutoDetectsUciAndConvertsRanksOfVariantEngines) {
   EngineSession black(fake_engine("native", "--proto ucci"));
   GameSettings s = quick_settings();
   s.adjudication.max_moves = 20;
-  GameRecord g = play_game(start_opening(), red, black, s);
+  PlayedGame g = play_game(start_opening(), red, black, s);
   EXPECT_EQ(red.protocol(), Protocol::kUci);
   EXPECT_EQ(red.dialect().rank_base, 1);
   EXPECT_EQ(black.protocol(), Protocol::kUcci);
-  EXPECT_NE(g.verdict.reason, "illegal move") << g.verdict.explanation;
+  EXPECT_NE(g.verdict.rule, "illegal move") << g.verdict.explanation;
   EXPECT_GE(g.moves.size(), 10u);
 }
 
 TEST(Game, MateOnTheBoardEndsTheGameBeforeAnyEngineMoves) {
   // Black to move is mated: rook e8 checks, guarded by rook d8; f9 would face the red king.
-  Opening mated{"4k4/3RR4/9/9/9/9/9/9/9/5K3 b - - 0 1", {}, ""};
+  StartLine mated{"4k4/3RR4/9/9/9/9/9/9/9/5K3 b - - 0 1", {}, ""};
   EngineSession red(fake_engine("a", "")), black(fake_engine("b", ""));
-  GameRecord g = play_game(mated, red, black, quick_settings());
+  PlayedGame g = play_game(mated, red, black, quick_settings());
   EXPECT_EQ(g.verdict.result, GameResult::kRedWins);
-  EXPECT_EQ(g.verdict.reason, "checkmate");
+  EXPECT_EQ(g.verdict.rule, "checkmate");
   EXPECT_TRUE(g.moves.empty());
 }
 
@@ -146,7 +146,7 @@ TEST(Game, ScoreAdjudicationNeedsBothEnginesToAgree) {
   // Red thinks it is lost, Black thinks it is winning: Red loses by adjudication.
   EngineSession pessimist(fake_engine("pessimist", "--score-bias -5000"));
   EngineSession optimist(fake_engine("optimist", "--score-bias 5000"));
-  GameRecord g = play_game(start_opening(), pessimist, optimist, s);
+  PlayedGame g = play_game(start_opening(), pessimist, optimist, s);
   EXPECT_EQ(g.verdict.result, GameResult::kBlackWins);
   EXPECT_EQ(g.verdict.termination, "adjudication");
   EXPECT_EQ(g.moves.size(), 2u + 4u);
@@ -154,7 +154,7 @@ TEST(Game, ScoreAdjudicationNeedsBothEnginesToAgree) {
   EngineSession optimist2(fake_engine("optimist2", "--score-bias 5000"));
   s.adjudication.max_moves = 6;
   g = play_game(start_opening(), optimist, optimist2, s);
-  EXPECT_EQ(g.verdict.reason, "move limit");
+  EXPECT_EQ(g.verdict.rule, "move limit");
 }
 
 TEST(Game, DrawAdjudicationAfterAgreedQuietScores) {
@@ -163,9 +163,9 @@ TEST(Game, DrawAdjudicationAfterAgreedQuietScores) {
   s.adjudication.draw_move_count = 2;
   s.adjudication.draw_score = 100000;  // any score counts as quiet here
   EngineSession red(fake_engine("a", "")), black(fake_engine("b", ""));
-  GameRecord g = play_game(start_opening(), red, black, s);
+  PlayedGame g = play_game(start_opening(), red, black, s);
   EXPECT_EQ(g.verdict.result, GameResult::kDraw);
-  EXPECT_EQ(g.verdict.reason, "draw adjudication");
+  EXPECT_EQ(g.verdict.rule, "draw adjudication");
 }
 
 TEST(Game, EngineThatCannotStartLosesAbandoned) {
@@ -173,7 +173,7 @@ TEST(Game, EngineThatCannotStartLosesAbandoned) {
   missing.name = "ghost";
   missing.command = "/nonexistent/engine";
   EngineSession red(missing), black(fake_engine("b", ""));
-  GameRecord g = play_game(start_opening(), red, black, quick_settings());
+  PlayedGame g = play_game(start_opening(), red, black, quick_settings());
   EXPECT_EQ(g.verdict.result, GameResult::kBlackWins);
   EXPECT_EQ(g.verdict.termination, "abandoned");
 }
@@ -181,9 +181,9 @@ TEST(Game, EngineThatCannotStartLosesAbandoned) {
 TEST(Pgn, RecordCarriesSetUpResultAndTermination) {
   EngineSession red(fake_engine("cheat", "--mode illegal --after 2"));
   EngineSession black(fake_engine("honest", ""));
-  Opening opening = start_opening();
+  StartLine opening = start_opening();
   opening.fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 3";
-  GameRecord g = play_game(opening, red, black, quick_settings());
+  PlayedGame g = play_game(opening, red, black, quick_settings());
   g.round = 3;
   PgnOptions options;
   options.date = "2026.01.02";
@@ -219,7 +219,7 @@ TEST(Referee, UsesTheRulesModuleForEveryRuleSet) {
   ASSERT_TRUE(bare.ok());
   Verdict v = (*bare)->verdict();
   EXPECT_EQ(v.result, GameResult::kDraw);
-  EXPECT_EQ(v.reason, "insufficient-material");
+  EXPECT_EQ(v.rule, "insufficient-material");
   EXPECT_EQ(v.termination, "normal");
 }
 
@@ -233,11 +233,11 @@ TEST(Game, EngineThatStopsAnsweringIsreadyLosesAbandoned) {
   EngineSession red(fake_engine("deaf", "--mode deaf --after 2"));
   EngineSession black(fake_engine("b", ""));
   auto t0 = Clock::now();
-  GameRecord g = play_game(start_opening(), red, black, quick_settings());
+  PlayedGame g = play_game(start_opening(), red, black, quick_settings());
   EXPECT_LT(Clock::now() - t0, std::chrono::seconds(8));
   EXPECT_EQ(g.verdict.result, GameResult::kBlackWins);
   EXPECT_EQ(g.verdict.termination, "abandoned");
-  EXPECT_EQ(g.verdict.reason, "engine unresponsive");
+  EXPECT_EQ(g.verdict.rule, "engine unresponsive");
   EXPECT_EQ(g.moves.size(), 2u + 4u);
 }
 

@@ -1,4 +1,4 @@
-// Opening files: the shipped set is legal and large enough; mistakes name their line.
+// Start-line files: the shipped set is legal and large enough; mistakes name their line.
 #include "openings.h"
 
 #include <set>
@@ -11,11 +11,11 @@ namespace cotuong::match {
 namespace {
 
 TEST(Openings, ShippedSetIsLegalAndLargeEnoughFor200GamesInPairs) {
-  absl::StatusOr<std::vector<Opening>> set = load_openings(default_openings_path());
+  absl::StatusOr<std::vector<StartLine>> set = load_openings(default_openings_path());
   ASSERT_TRUE(set.ok()) << set.status();  // load_openings checks every FEN and move
   EXPECT_GE(set->size(), 50u);
   std::set<std::string> finals;
-  for (const Opening& o : *set) {
+  for (const StartLine& o : *set) {
     Position pos = *Position::from_fen(o.fen);
     for (const std::string& m : o.moves) pos.do_move(*parse_ucci(pos, m));
     EXPECT_GT(MoveList<LEGAL>(pos).size(), 0) << o.name << ": game over before it starts";

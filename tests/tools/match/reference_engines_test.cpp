@@ -32,10 +32,10 @@ TournamentSettings settings() {
 // Checks that every game ended by the rules, by the move limit or by adjudication.
 void expect_clean_games(const Tournament& t, size_t games) {
   ASSERT_EQ(t.games().size(), games);
-  for (const GameRecord& g : t.games()) {
+  for (const PlayedGame& g : t.games()) {
     EXPECT_NE(g.verdict.termination, "abandoned") << g.verdict.explanation;
-    EXPECT_NE(g.verdict.reason, "illegal move") << g.verdict.explanation;
-    EXPECT_NE(g.verdict.reason, "no move") << g.verdict.explanation;
+    EXPECT_NE(g.verdict.rule, "illegal move") << g.verdict.explanation;
+    EXPECT_NE(g.verdict.rule, "no move") << g.verdict.explanation;
   }
 }
 

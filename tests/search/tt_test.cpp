@@ -1,0 +1,92 @@
+// The transposition table as the search uses it: what is stored is found again with its move,
+// bound, depth and scores; mates come back relative to the ply they are read at; a deeper entry
+// survives a shallower store, and a full cluster gives up its shallowest entry.
+#include "search/tt.h"
+
+#include <gtest/gtest.h>
+
+namespace cotuong::search {
+namespace {
+
+constexpr Move kMove = make_move(Square(1), Square(20));
+constexpr Move kOther = make_move(Square(2), Square(21));
+
+// A 1 MB table: 2^14 clusters, so keys that differ only in their low bits share one.
+class TranspositionTableTest : public ::testing::Test {
+ protected:
+  void SetUp() override { ASSERT_TRUE(tt.resize(1)); }
+  TranspositionTable tt;
+};
+
+TEST_F(TranspositionTableTest, AStoredEntryIsFoundWithEverythingItHolds) {
+  const Key key = 0x123456789abcdef0ULL;
+  TTData d;
+  EXPECT_FALSE(tt.probe(key, d));
+  tt.store(key, -321, BOUND_LOWER, 9, kMove, 45);
+  ASSERT_TRUE(tt.probe(key, d));
+  EXPECT_EQ(d.move, kMove);
+  EXPECT_EQ(d.value, -321);
+  EXPECT_EQ(d.eval, 45);
+  EXPECT_EQ(d.depth, 9);
+  EXPECT_EQ(d.bound, BOUND_LOWER);
+  EXPECT_FALSE(tt.probe(key ^ 1, d));  // another key is not this entry
+  tt.clear();
+  EXPECT_FALSE(tt.probe(key, d));
+}
+
+TEST_F(TranspositionTableTest, AMateIsReadBackRelativeToThePlyOfTheReader) {
+  const Key key = 0xfeedfacecafebeefULL;
+  // Found at ply 4: mate in 9 plies from the root, 5 from this node.
+  tt.store(key, value_to_tt(mate_in(9), 4), BOUND_EXACT, 6, kMove, 0);
+  TTData d;
+  ASSERT_TRUE(tt.probe(key, d));
+  EXPECT_EQ(value_from_tt(d.value, 4), mate_in(9));
+  EXPECT_EQ(value_from_tt(d.value, 2), mate_in(7));  // the same node reached 2 plies earlier
+  tt.store(key, value_to_tt(mated_in(6), 3), BOUND_EXACT, 6, kMove, 0);
+  ASSERT_TRUE(tt.probe(key, d));
+  EXPECT_EQ(value_from_tt(d.value, 5), mated_in(8));
+}
+
+TEST_F(TranspositionTableTest, ADeeperEntryOfTheSameKeySurvivesAShallowBound) {
+  const Key key = 0x0123456789abcdefULL;
+  tt.store(key, 100, BOUND_LOWER, 12, kMove, 0);
+  tt.store(key, -50, BOUND_UPPER, 3, kOther, 0);  // much shallower, not exact: ignored
+  TTData d;
+  ASSERT_TRUE(tt.probe(key, d));
+  EXPECT_EQ(d.depth, 12);
+  EXPECT_EQ(d.move, kMove);
+  tt.store(key, 7, BOUND_EXACT, 3, MOVE_NONE, 0);  // an exact score replaces it, keeping the move
+  ASSERT_TRUE(tt.probe(key, d));
+  EXPECT_EQ(d.depth, 3);
+  EXPECT_EQ(d.value, 7);
+  EXPECT_EQ(d.move, kMove);
+  tt.new_search();  // a later search's result replaces an older search's entry
+  tt.store(key, -9, BOUND_UPPER, 1, kOther, 0);
+  ASSERT_TRUE(tt.probe(key, d));
+  EXPECT_EQ(d.depth, 1);
+  EXPECT_EQ(d.move, kOther);
+}
+
+TEST_F(TranspositionTableTest, AFullClusterGivesUpItsShallowestEntry) {
+  const Key base = 0x5555555555550000ULL;  // base + i: the same cluster
+  const int depths[4] = {10, 2, 8, 6};
+  for (int i = 0; i < 4; ++i) tt.store(base + i + 1, 10 * i, BOUND_EXACT, depths[i], kMove, 0);
+  tt.store(base + 5, 50, BOUND_EXACT, 5, kMove, 0);
+  TTData d;
+  EXPECT_FALSE(tt.probe(base + 2, d));  // depth 2 went
+  for (Key k : {base + 1, base + 3, base + 4, base + 5}) EXPECT_TRUE(tt.probe(k, d)) << k - base;
+  ASSERT_TRUE(tt.probe(base + 5, d));
+  EXPECT_EQ(d.value, 50);
+}
+
+TEST_F(TranspositionTableTest, HashfullCountsThisSearchsEntries) {
+  EXPECT_EQ(tt.hashfull(), 0);
+  // One entry in each of the first 1000 clusters (the sample hashfull reads) fills a quarter.
+  for (Key c = 0; c < 1000; ++c) tt.store((c << 50) | 1, 0, BOUND_EXACT, 1, kMove, 0);
+  EXPECT_EQ(tt.hashfull(), 250);
+  tt.new_search();
+  EXPECT_EQ(tt.hashfull(), 0);  // older entries do not count
+}
+
+}  // namespace
+}  // namespace cotuong::search
