@@ -73,11 +73,15 @@ def feature_index(perspective, piece, square):
     return (rel * 7 + ptype - 1) * 90 + orient
 
 
-def features(recs):
+def features(recs, mirror=None):
     """Returns (us, them): (N, 32) int64 feature lists of the side to move and of the other side,
-    padded with PAD."""
+    padded with PAD. mirror: an optional boolean per record; those records are seen reflected
+    left to right (file f -> 8 - f), which xiangqi's rules leave equivalent (augmentation)."""
     n = len(recs)
     rows, squares, piece, slots = pieces(recs)
+    if mirror is not None:
+        flip = np.asarray(mirror)[rows]
+        squares = np.where(flip, squares - squares % 9 + 8 - squares % 9, squares)
     stm = side_to_move(recs)[rows]
     us = np.full((n, MAX_PIECES), PAD, np.int64)
     them = np.full((n, MAX_PIECES), PAD, np.int64)

@@ -9,6 +9,7 @@ lambda * sigmoid(score / 400) + (1 - lambda) * result. The last --val-fraction o
 (whole games, in file order) is held out for the validation loss.
 """
 import argparse
+import copy
 import json
 import os
 import sys
@@ -77,18 +78,18 @@ class Net(torch.nn.Module):
         }
 
 
-def batch_tensors(recs, lam):
-    """Returns (us, them, target) tensors of a batch of records."""
-    us, them = nnue_data.features(recs)
+def batch_tensors(recs, lam, mirror=None):
+    """Returns (us, them, target) tensors of a batch of records (mirror: see features())."""
+    us, them = nnue_data.features(recs, mirror)
     score = torch.from_numpy(nnue_data.scores(recs).astype(np.float32))
     result = torch.from_numpy(nnue_data.results(recs))
     target = lam * torch.sigmoid(score / SCALE) + (1.0 - lam) * result
     return torch.from_numpy(us), torch.from_numpy(them), target
 
 
-def loss_of(model, recs, lam):
+def loss_of(model, recs, lam, mirror=None):
     """Returns the loss tensor of the model on records."""
-    us, them, target = batch_tensors(recs, lam)
+    us, them, target = batch_tensors(recs, lam, mirror)
     return F.mse_loss(torch.sigmoid(model(us, them)), target)
 
 
@@ -122,6 +123,10 @@ def parse_args(argv):
     p.add_argument("--lambda", dest="lam", type=float, default=0.75,
                    help="weight of the score in the target (1 - lambda: the game result)")
     p.add_argument("--val-fraction", type=float, default=0.05)
+    p.add_argument("--no-mirror", dest="mirror", action="store_false",
+                   help="do not show half of each batch reflected left to right")
+    p.add_argument("--export-last", action="store_true",
+                   help="export the last epoch's model (default: the lowest validation loss)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--threads", type=int, default=1)
     p.add_argument("--checkpoint-dir", help="writes epoch-NNN.pt and last.pt there")
@@ -147,17 +152,19 @@ def main(argv=None):
     model = Net()
     optimizer = torch.optim.Adam(model.parameters(), lr=args.lr)
     first_epoch = 0
+    history = []
+    best = None  # the epoch with the lowest validation loss, and its weights
     if args.resume:
         state = torch.load(args.resume)
         model.load_state_dict(state["model"])
         optimizer.load_state_dict(state["optimizer"])
         first_epoch = state["epoch"]
+        history = state.get("history", [])
+        if history:
+            best = dict(history[-1], model=copy.deepcopy(model.state_dict()))
+    # A resumed optimizer holds its decayed learning rate already: the schedule goes on from it.
     scheduler = torch.optim.lr_scheduler.ExponentialLR(optimizer, args.lr_decay)
-    for _ in range(first_epoch):
-        scheduler.step()
 
-    history = []
-    train_loss = val_loss = float("nan")
     for epoch in range(first_epoch, args.epochs):
         t0 = time.time()
         order = rng.permutation(len(train))
@@ -165,7 +172,8 @@ def main(argv=None):
         total = 0.0
         for i in range(0, len(order), args.batch):
             part = train[np.sort(order[i:i + args.batch])]
-            loss = loss_of(model, part, args.lam)
+            mirror = rng.random(len(part)) < 0.5 if args.mirror else None
+            loss = loss_of(model, part, args.lam, mirror)
             optimizer.zero_grad()
             loss.backward()
             optimizer.step()
@@ -175,6 +183,8 @@ def main(argv=None):
         train_loss = total / len(train)
         val_loss = evaluate_loss(model, val, args.lam, args.batch)
         history.append({"epoch": epoch + 1, "train_loss": train_loss, "val_loss": val_loss})
+        if best is None or not val_loss >= best["val_loss"]:  # NaN (no validation): the last
+            best = dict(history[-1], model=copy.deepcopy(model.state_dict()))
         print(f"epoch {epoch + 1}: train loss {train_loss:.6f}  validation loss {val_loss:.6f}  "
               f"({time.time() - t0:.1f} s)", flush=True)
         if args.checkpoint_dir:
@@ -183,13 +193,21 @@ def main(argv=None):
                      "epoch": epoch + 1, "history": history}
             torch.save(state, os.path.join(args.checkpoint_dir, f"epoch-{epoch + 1:03d}.pt"))
             torch.save(state, os.path.join(args.checkpoint_dir, "last.pt"))
+            if best["epoch"] == epoch + 1:
+                torch.save(state, os.path.join(args.checkpoint_dir, "best.pt"))
 
     if args.export:
+        if best is None:
+            print("train.py: no epoch trained, nothing to export", file=sys.stderr)
+            return 1
+        chosen = history[-1] if args.export_last else best
+        if not args.export_last:
+            model.load_state_dict(best["model"])
         desc = args.description or (
             f"cotuong PS1260 256x2-32-32-1; {len(train)} training + {len(val)} validation "
-            f"positions; epochs {args.epochs}, lambda {args.lam}, lr {args.lr}, batch "
-            f"{args.batch}, seed {args.seed}; train loss {train_loss:.6f}, validation loss "
-            f"{val_loss:.6f}")
+            f"positions; epoch {chosen['epoch']} of {args.epochs}, lambda {args.lam}, lr "
+            f"{args.lr}, batch {args.batch}, mirror {args.mirror}, seed {args.seed}; train loss "
+            f"{chosen['train_loss']:.6f}, validation loss {chosen['val_loss']:.6f}")
         quantized.write(args.export, model.quantize(), desc)
         sample = val if len(val) else train
         sample = sample[:min(len(sample), 2000)]

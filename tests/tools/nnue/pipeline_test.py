@@ -93,7 +93,7 @@ def main():
 
     # The integer evaluation against the float model on held-out positions.
     model = train.Net()
-    model.load_state_dict(torch.load(w("ck/last.pt"))["model"])
+    model.load_state_dict(torch.load(w("ck/best.pt"))["model"])  # what --export wrote
     sample = recs[-300:]
     us, them = nnue_data.features(sample)
     q = quantized.evaluate(quantized.read(w("net.ctnn")), us, them)
@@ -114,6 +114,11 @@ def main():
                 nnue_data.feature_index(1 - view, piece ^ 8, flipped_sq)).all()
                for view in (stm, 1 - stm))
     check(same, "features are symmetric under colour flip")
+    mu, mt = nnue_data.features(sample, np.ones(len(sample), bool))
+    real = us < nnue_data.PAD
+    mirrored = ((mu[real] // 9 == us[real] // 9) & (mu[real] % 9 == 8 - us[real] % 9)).all()
+    check(mirrored and ((mt < nnue_data.PAD) == (them < nnue_data.PAD)).all(),
+          "the mirror augmentation reflects files only")
 
     with open(w("samples.tsv"), "w") as out:
         for fen, cp in zip(nnue_data.fens(sample[:100]), q[:100]):
