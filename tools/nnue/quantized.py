@@ -33,7 +33,9 @@ def file_size(desc_len):
 
 def write(path, net, description):
     """Writes the quantized arrays of net (keys as read() returns them) to a v1 file."""
-    desc = description.encode("utf-8")[:MAX_DESC]
+    desc = description.encode("utf-8")
+    if len(desc) > MAX_DESC:
+        raise ValueError(f"description of {len(desc)} bytes, at most {MAX_DESC}")
     parts = [b"CTNN", struct.pack("<6I", 1, 1, L1, L2, L3, len(desc)), desc]
     for key, dtype, shape in LAYOUT:
         a = np.asarray(net[key])

@@ -24,7 +24,7 @@ import nnue_data  # noqa: E402
 import quantized  # noqa: E402
 
 SCALE = 400.0  # cp = SCALE * output
-FT_LIMIT = 32000.0 / 127.0 / 33.0  # |ft| such that 32 features + bias never overflow int16
+FT_LIMIT = 32000.0 / 127.0 / 33.0  # |ft weight|, |ft bias|: 32 features + bias fit in int16
 HIDDEN_LIMIT = 127.0 / 64.0  # int8 weights at scale 64
 
 
@@ -56,6 +56,7 @@ class Net(torch.nn.Module):
         """Keeps the weights inside what the quantized file can hold."""
         with torch.no_grad():
             self.ft.weight.clamp_(-FT_LIMIT, FT_LIMIT)
+            self.ft_bias.clamp_(-FT_LIMIT, FT_LIMIT)
             for layer in (self.l1, self.l2, self.out):
                 layer.weight.clamp_(-HIDDEN_LIMIT, HIDDEN_LIMIT)
 
