@@ -1,10 +1,12 @@
 // cotuong-datagen: self-play training data for the NNUE (format: tools/nnue/README.md).
 // One process writes one shard; spread shards over cores or machines with GNU parallel and
 // merge them with cat.
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <string>
 #include <vector>

@@ -89,6 +89,7 @@ std::string game_bytes(const SelfPlaySettings& s, uint64_t seed, GameRecord* out
   return bytes;
 }
 
+// Returns settings for quick games (few nodes, a short move limit).
 SelfPlaySettings quick_settings() {
   SelfPlaySettings s;
   s.nodes = 300;
