@@ -11,6 +11,8 @@ cd "$(dirname "$0")/.."
 # fairy-stockfish and sjaakii: the reference engines the deep suite plays and perft-checks against.
 PACKAGES=(build-essential cmake ninja-build pkg-config libabsl-dev libgtest-dev libgmock-dev
           libbenchmark-dev clang clang-format librsvg2-bin nodejs fairy-stockfish sjaakii)
+# python3-torch, python3-numpy: the NNUE trainer (tools/nnue) and its tests; not needed to play.
+TRAIN_PACKAGES=(python3-torch python3-numpy)
 JOBS=${JOBS:-$(nproc)}
 
 install_missing() {
@@ -64,11 +66,13 @@ case "${1:-run}" in
     exec build/cotuong "$@"
     ;;
   build)
+    PACKAGES+=("${TRAIN_PACKAGES[@]}")
     install_missing
     install_node_tools
     build build -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON
     ;;
   test)
+    PACKAGES+=("${TRAIN_PACKAGES[@]}")
     install_missing
     install_node_tools
     format_check

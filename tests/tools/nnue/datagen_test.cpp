@@ -1,0 +1,132 @@
+// cotuong-datagen's record format (round trip, headers, corrupt bytes) and self-play games
+// (same seed, same game; the filters on what is recorded).
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "book/builtin.h"
+#include "movegen.h"
+#include "record.h"
+#include "selfplay.h"
+
+namespace cotuong::nnue_data {
+namespace {
+
+// Returns positions along a random game from the start (seeded), the start included.
+std::vector<Position> random_walk(uint64_t seed, int plies) {
+  std::mt19937_64 rng(seed);
+  Position pos = Position::start();
+  std::vector<Position> out{pos};
+  for (int i = 0; i < plies; ++i) {
+    Move moves[MAX_MOVES];
+    const int n = int(generate<LEGAL>(pos, moves) - moves);
+    if (n == 0) break;
+    pos.do_move(moves[rng() % n]);
+    out.push_back(pos);
+  }
+  return out;
+}
+
+// Returns the placement and side fields of a FEN (what a record keeps).
+std::string board_and_side(const std::string& fen) { return fen.substr(0, fen.find(' ') + 2); }
+
+TEST(NnueRecord, PositionsSurviveEncodeDecodeAndFen) {
+  int16_t score = -700;
+  for (const Position& pos : random_walk(11, 150)) {
+    const PositionRecord r = make_record(pos, score, GameResult(score & 3 ? 2 : 0));
+    score = int16_t(score + 37);
+    const RecordBytes bytes = encode(r);
+    ASSERT_FALSE(is_header(bytes));
+    auto back = decode_position(bytes);
+    ASSERT_TRUE(back.ok()) << back.status();
+    EXPECT_EQ(*back, r);
+    auto reread = Position::from_fen(record_fen(*back));
+    ASSERT_TRUE(reread.ok()) << reread.status();
+    EXPECT_EQ(board_and_side(reread->fen()), board_and_side(pos.fen()));
+  }
+}
+
+TEST(NnueRecord, HeadersAreRecognisedAndRoundTrip) {
+  ShardHeader h;
+  h.seed = 0x0123456789ABCDEFull;
+  h.nodes = 5000;
+  const RecordBytes bytes = encode(h);
+  EXPECT_TRUE(is_header(bytes));
+  EXPECT_EQ(std::string(bytes.begin(), bytes.begin() + 4), "CTPD");
+  auto back = decode_header(bytes);
+  ASSERT_TRUE(back.ok()) << back.status();
+  EXPECT_EQ(*back, h);
+  EXPECT_FALSE(decode_position(bytes).ok());
+}
+
+TEST(NnueRecord, CorruptBytesAreRejected) {
+  RecordBytes bytes = encode(make_record(Position::start(), 12, GameResult::kDraw));
+  RecordBytes bad_piece = bytes;
+  bad_piece[12] = (bad_piece[12] & 0xF0) | 8;  // piece code 8 is unused
+  EXPECT_FALSE(decode_position(bad_piece).ok());
+  RecordBytes stray = bytes;
+  stray[0] &= 0xFE;  // drop the piece on a0: 31 occupied squares but 32 piece codes
+  EXPECT_FALSE(decode_position(stray).ok());
+  RecordBytes bad_result = bytes;
+  bad_result[31] = 3;
+  EXPECT_FALSE(decode_position(bad_result).ok());
+  RecordBytes bad_version = encode(ShardHeader{});
+  bad_version[4] = 2;
+  EXPECT_FALSE(decode_header(bad_version).ok());
+}
+
+// Returns the encoded bytes of one self-play game.
+std::string game_bytes(const SelfPlaySettings& s, uint64_t seed, GameRecord* out = nullptr) {
+  search::Searcher searcher;
+  searcher.set_hash_mb(1);
+  GameRecord game = play_game(s, seed, searcher, book::builtin_book());
+  std::string bytes;
+  for (const PositionRecord& p : game.positions) {
+    const RecordBytes b = encode(p);
+    bytes.append(b.begin(), b.end());
+  }
+  if (out) *out = std::move(game);
+  return bytes;
+}
+
+// Returns settings for quick games (few nodes, a short move limit).
+SelfPlaySettings quick_settings() {
+  SelfPlaySettings s;
+  s.nodes = 300;
+  s.max_plies = 160;
+  return s;
+}
+
+TEST(NnueSelfPlay, SameSeedSameGameOtherSeedOtherGame) {
+  const SelfPlaySettings s = quick_settings();
+  const std::string a = game_bytes(s, game_seed(5, 0));
+  EXPECT_FALSE(a.empty());
+  EXPECT_EQ(game_bytes(s, game_seed(5, 0)), a);
+  EXPECT_NE(game_bytes(s, game_seed(5, 1)), a);
+  EXPECT_NE(game_seed(5, 1), game_seed(6, 0));
+}
+
+TEST(NnueSelfPlay, RecordsQuietScoredPositionsWithTheGameResult) {
+  const SelfPlaySettings s = quick_settings();
+  for (uint64_t g = 0; g < 3; ++g) {
+    GameRecord game;
+    game_bytes(s, game_seed(9, g), &game);
+    EXPECT_FALSE(game.ending.empty());
+    EXPECT_LE(game.plies, s.max_plies);
+    for (const PositionRecord& p : game.positions) {
+      auto pos = Position::from_fen(record_fen(p));
+      ASSERT_TRUE(pos.ok()) << pos.status();
+      EXPECT_FALSE(pos->in_check()) << record_fen(p);
+      EXPECT_FALSE(search::is_mate_score(p.score));
+      const GameResult want =
+          game.outcome == rules::Outcome::kDraw ? GameResult::kDraw
+          : (game.outcome == rules::Outcome::kRedWins) == (p.side_to_move == RED)
+              ? GameResult::kWin
+              : GameResult::kLoss;
+      EXPECT_EQ(p.result, want);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace cotuong::nnue_data

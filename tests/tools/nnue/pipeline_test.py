@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""The NNUE pipeline end to end on a tiny scale: cotuong-datagen (deterministic by seed, shards
+merge by cat), train.py for a few epochs, export, and checks that the exported CTNN file has the
+right size and checksum and that its integer evaluation (quantized.py) matches the float model
+within quantization error. Leaves net.ctnn and samples.tsv (FEN <TAB> cp) in --work for
+engine_test.py."""
+import argparse
+import os
+import subprocess
+import sys
+
+import numpy as np
+import torch
+
+TOOLS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "tools", "nnue")
+sys.path.insert(0, TOOLS)
+import nnue_data  # noqa: E402
+import quantized  # noqa: E402
+import train  # noqa: E402
+
+failures = []
+
+
+def check(ok, what):
+    """Records a failed check (all are reported, then the test fails)."""
+    print(("ok:   " if ok else "FAIL: ") + what, flush=True)
+    if not ok:
+        failures.append(what)
+
+
+def datagen(args, out, *options):
+    """Runs cotuong-datagen into out and returns its bytes."""
+    cmd = [args.datagen, "--out", out, "--quiet", "--hash", "1", *options]
+    subprocess.run(cmd, check=True)
+    with open(out, "rb") as f:
+        return f.read()
+
+
+def spec_fnv1a(data):
+    """Returns FNV-1a 32 of data (written here from FORMAT.md, apart from quantized.py's)."""
+    h = 2166136261
+    for b in data:
+        h = ((h ^ b) * 16777619) % 2**32
+    return h
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--datagen", required=True)
+    p.add_argument("--work", required=True)
+    args = p.parse_args()
+    os.makedirs(args.work, exist_ok=True)
+    w = lambda name: os.path.join(args.work, name)  # noqa: E731
+
+    # Data: determinism, shards merged by concatenation.
+    small = ["--positions", "300", "--nodes", "200"]
+    a = datagen(args, w("a.bin"), "--seed", "4", *small)
+    check(datagen(args, w("a2.bin"), "--seed", "4", *small) == a, "same seed, same bytes")
+    b = datagen(args, w("b.bin"), "--seed", "5", *small)
+    check(b != a, "another seed, other bytes")
+    check(len(a) == 32 * 301, f"300 positions + header = {32 * 301} bytes (got {len(a)})")
+    with open(w("ab.bin"), "wb") as f:
+        f.write(a + b)
+    merged = nnue_data.load_records([w("ab.bin")])
+    check(len(merged) == 600 and (merged[300:] == nnue_data.load_records([w("b.bin")])).all(),
+          "cat of two shards reads as both")
+    datagen(args, w("data.bin"), "--seed", "3", "--positions", "3000", "--nodes", "300")
+    recs = nnue_data.load_records([w("data.bin")])
+    check(len(recs) == 3000, "3000 positions generated")
+    check(len(set(np.unique(recs[:, 31]))) >= 2, "the data holds more than one game result")
+
+    # Training and export.
+    subprocess.run([sys.executable, os.path.join(TOOLS, "train.py"), w("data.bin"), "--epochs",
+                    "4", "--batch", "256", "--lr", "2e-3", "--val-fraction", "0.1",
+                    "--checkpoint-dir", w("ck"), "--export", w("net.ctnn")], check=True)
+    with open(w("net.ctnn"), "rb") as f:
+        raw = f.read()
+    desc_len = int.from_bytes(raw[24:28], "little")
+    want = (28 + desc_len + 2 * 256 + 2 * 1260 * 256 + 4 * 32 + 32 * 512 + 4 * 32 + 32 * 32 + 4
+            + 32 + 4)
+    check(raw[:4] == b"CTNN" and len(raw) == want, f"file size {len(raw)} == {want}")
+    check(int.from_bytes(raw[-4:], "little") == spec_fnv1a(raw[:-4]), "FNV-1a checksum")
+    check("positions" in raw[28:28 + desc_len].decode("utf-8"), "provenance description")
+    corrupt = bytearray(raw)
+    corrupt[1000] ^= 1
+    with open(w("corrupt.ctnn"), "wb") as f:
+        f.write(corrupt)
+    try:
+        quantized.read(w("corrupt.ctnn"))
+        check(False, "a corrupted file is rejected")
+    except ValueError as e:
+        check("checksum" in str(e), f"a corrupted file is rejected ({e})")
+
+    # The integer evaluation against the float model on held-out positions.
+    model = train.Net()
+    model.load_state_dict(torch.load(w("ck/best.pt"))["model"])  # what --export wrote
+    sample = recs[-300:]
+    us, them = nnue_data.features(sample)
+    q = quantized.evaluate(quantized.read(w("net.ctnn")), us, them)
+    f = train.float_cp(model, sample)
+    diff = np.abs(q - f)
+    r = float(np.corrcoef(q, f)[0, 1])
+    print(f"float cp: mean |cp| {np.abs(f).mean():.1f}; quantized - float: mean |diff| "
+          f"{diff.mean():.2f}, max {diff.max():.2f}, correlation {r:.4f}")
+    check(np.abs(f).mean() > 20, "the float model is not flat (it learned something)")
+    check(diff.mean() <= 30 and diff.max() <= 100 and r >= 0.97,
+          "quantized evaluation within quantization error of the float model")
+
+    # Colour flip: colours swapped and ranks flipped give the same features, both views.
+    rows, squares, piece, _ = nnue_data.pieces(sample)
+    stm = nnue_data.side_to_move(sample)[rows]
+    flipped_sq = squares % 9 + 9 * (9 - squares // 9)
+    same = all((nnue_data.feature_index(view, piece, squares) ==
+                nnue_data.feature_index(1 - view, piece ^ 8, flipped_sq)).all()
+               for view in (stm, 1 - stm))
+    check(same, "features are symmetric under colour flip")
+    mu, mt = nnue_data.features(sample, np.ones(len(sample), bool))
+    real = us < nnue_data.PAD
+    mirrored = ((mu[real] // 9 == us[real] // 9) & (mu[real] % 9 == 8 - us[real] % 9)).all()
+    check(mirrored and ((mt < nnue_data.PAD) == (them < nnue_data.PAD)).all(),
+          "the mirror augmentation reflects files only")
+
+    with open(w("samples.tsv"), "w") as out:
+        for fen, cp in zip(nnue_data.fens(sample[:100]), q[:100]):
+            out.write(f"{fen}\t{int(cp)}\n")
+    if failures:
+        print(f"{len(failures)} check(s) failed", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

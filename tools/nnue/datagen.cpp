@@ -1,0 +1,211 @@
+// cotuong-datagen: self-play training data for the NNUE (format: tools/nnue/README.md).
+// One process writes one shard; spread shards over cores or machines with GNU parallel and
+// merge them with cat.
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "absl/strings/numbers.h"
+#include "book/book.h"
+#include "book/builtin.h"
+#include "record.h"
+#include "rules/rule_set.h"
+#include "selfplay.h"
+
+namespace {
+
+using namespace cotuong;
+using namespace cotuong::nnue_data;
+
+std::atomic<bool> g_stop{false};
+
+constexpr const char* kUsage =
+    "usage: cotuong-datagen --out FILE (--games N | --positions N) [options]\n"
+    "  --seed N            shard seed (default 1): same seed and options, same bytes\n"
+    "  --nodes N           nodes per move (default 5000)\n"
+    "  --depth N           fixed depth per move instead of nodes\n"
+    "  --hash MB           transposition table (default 16)\n"
+    "  --book FILE         opening book for the varied starts (default: the built-in lines)\n"
+    "  --book-plies N      book walk of 0..N plies (default 12)\n"
+    "  --random-plies N    then 1..N random legal plies (default 4; 0 = none)\n"
+    "  --max-start-score N redraw starts a quick search scores beyond N cp (default 300)\n"
+    "  --skip-plies N      record nothing in the first N plies after the start (default 8)\n"
+    "  --max-plies N       a game this long is a draw (default 400)\n"
+    "  --rules NAME        asian (default), asian-50, casual, room\n"
+    "  --no-adjudicate     play every game to the rules' verdict\n"
+    "  --win-score N --win-plies N     win adjudication (default 1500 cp for 6 plies)\n"
+    "  --draw-score N --draw-plies N --draw-from N   draw adjudication (15 cp, 20 plies, ply 120)\n"
+    "  --quiet             no progress line\n";
+
+struct Options {
+  std::string out, book_file;
+  uint64_t seed = 1, games = 0, positions = 0;
+  int hash_mb = 16;
+  bool quiet = false;
+  SelfPlaySettings play;
+};
+
+// Returns the options of the command line, or prints why not and returns false.
+bool parse(int argc, char** argv, Options& o) {
+  std::map<std::string, int*> ints = {
+      {"--depth", &o.play.depth},
+      {"--hash", &o.hash_mb},
+      {"--book-plies", &o.play.book_plies},
+      {"--random-plies", &o.play.random_plies},
+      {"--max-start-score", &o.play.max_start_score},
+      {"--skip-plies", &o.play.skip_plies},
+      {"--max-plies", &o.play.max_plies},
+      {"--win-score", &o.play.win_score},
+      {"--win-plies", &o.play.win_plies},
+      {"--draw-score", &o.play.draw_score},
+      {"--draw-plies", &o.play.draw_plies},
+      {"--draw-from", &o.play.draw_from},
+  };
+  std::map<std::string, uint64_t*> wides = {
+      {"--seed", &o.seed}, {"--games", &o.games}, {"--positions", &o.positions}};
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--quiet") {
+      o.quiet = true;
+      continue;
+    }
+    if (arg == "--no-adjudicate") {
+      o.play.adjudicate = false;
+      continue;
+    }
+    if (arg == "--help" || arg == "-h") {
+      std::fputs(kUsage, stdout);
+      std::exit(0);
+    }
+    if (i + 1 >= argc) {
+      std::fprintf(stderr, "cotuong-datagen: %s needs a value\n%s", arg.c_str(), kUsage);
+      return false;
+    }
+    const std::string value = argv[++i];
+    bool ok = true;
+    if (arg == "--out") {
+      o.out = value;
+    } else if (arg == "--book") {
+      o.book_file = value;
+    } else if (arg == "--nodes") {
+      ok = absl::SimpleAtoi(value, &o.play.nodes);
+    } else if (arg == "--rules") {
+      auto rules = rules::parse_rule_set(value);
+      ok = rules.ok();
+      if (ok) o.play.rules = *rules;
+    } else if (ints.count(arg)) {
+      ok = absl::SimpleAtoi(value, ints[arg]) && *ints[arg] >= 0;
+    } else if (wides.count(arg)) {
+      ok = absl::SimpleAtoi(value, wides[arg]);
+    } else {
+      std::fprintf(stderr, "cotuong-datagen: unknown option %s\n%s", arg.c_str(), kUsage);
+      return false;
+    }
+    if (!ok) {
+      std::fprintf(stderr, "cotuong-datagen: bad value '%s' for %s\n", value.c_str(), arg.c_str());
+      return false;
+    }
+  }
+  if (o.out.empty() || (o.games == 0 && o.positions == 0)) {
+    std::fprintf(stderr, "cotuong-datagen: --out and --games or --positions are required\n%s",
+                 kUsage);
+    return false;
+  }
+  return true;
+}
+
+// Prints the progress line (overwritten in place) on stderr.
+void progress(const Options& o, uint64_t games, uint64_t positions, double seconds, bool last) {
+  const double rate = seconds > 0 ? positions / seconds : 0;
+  double left = -1;  // seconds to go, when it can be told
+  if (o.positions && rate > 0) left = (double(o.positions) - positions) / rate;
+  if (o.games && games > 0) {
+    const double by_games = (double(o.games) - games) * seconds / games;
+    left = left < 0 ? by_games : std::min(left, by_games);
+  }
+  std::fprintf(stderr, "\rgames %llu  positions %llu  %.0f pos/s  %.0f s  ETA %s%s",
+               (unsigned long long)games, (unsigned long long)positions, rate, seconds,
+               left < 0 ? "?" : (std::to_string(int64_t(left)) + " s").c_str(),
+               last ? "\n" : "   ");
+  std::fflush(stderr);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Options o;
+  if (!parse(argc, argv, o)) return 2;
+  book::Book file_book;
+  if (!o.book_file.empty()) {
+    auto opened = book::Book::open(o.book_file);
+    if (!opened.ok()) {
+      std::fprintf(stderr, "cotuong-datagen: %s\n", std::string(opened.status().message()).c_str());
+      return 2;
+    }
+    file_book = std::move(*opened);
+  }
+  const book::Book& book = o.book_file.empty() ? book::builtin_book() : file_book;
+  std::FILE* out = std::fopen(o.out.c_str(), "wb");
+  if (!out) {
+    std::perror(("cotuong-datagen: " + o.out).c_str());
+    return 2;
+  }
+  std::signal(SIGINT, [](int) { g_stop = true; });  // finish the game, leave a clean file
+  std::signal(SIGTERM, [](int) { g_stop = true; });
+
+  search::Searcher searcher;
+  searcher.set_threads(1);
+  if (!searcher.set_hash_mb(o.hash_mb)) std::fprintf(stderr, "cotuong-datagen: hash too big\n");
+  searcher.set_rules(rules::rule_set_name(o.play.rules));
+
+  ShardHeader header;
+  header.seed = o.seed;
+  header.nodes = o.play.depth > 0 ? 0 : uint32_t(o.play.nodes);
+  header.depth = uint16_t(o.play.depth);
+  RecordBytes bytes = encode(header);
+  std::fwrite(bytes.data(), 1, bytes.size(), out);
+
+  const auto t0 = std::chrono::steady_clock::now();
+  auto last_print = t0;
+  uint64_t games = 0, positions = 0;
+  std::map<std::string, int> endings;
+  while (!g_stop && (o.games == 0 || games < o.games) &&
+         (o.positions == 0 || positions < o.positions)) {
+    GameRecord game = play_game(o.play, game_seed(o.seed, games), searcher, book);
+    ++games;
+    ++endings[game.ending];
+    for (const PositionRecord& p : game.positions) {
+      if (o.positions && positions >= o.positions) break;
+      bytes = encode(p);
+      std::fwrite(bytes.data(), 1, bytes.size(), out);
+      ++positions;
+    }
+    std::fflush(out);
+    const auto now = std::chrono::steady_clock::now();
+    if (!o.quiet && now - last_print >= std::chrono::seconds(1)) {
+      last_print = now;
+      progress(o, games, positions, std::chrono::duration<double>(now - t0).count(), false);
+    }
+  }
+  const bool write_failed = std::ferror(out) != 0;
+  std::fclose(out);
+  if (!o.quiet) {
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    progress(o, games, positions, seconds, true);
+    std::string summary;
+    for (const auto& [ending, n] : endings) summary += " " + ending + " " + std::to_string(n);
+    std::fprintf(stderr, "endings:%s\n", summary.c_str());
+  }
+  if (write_failed) {
+    std::fprintf(stderr, "cotuong-datagen: writing %s failed\n", o.out.c_str());
+    return 1;
+  }
+  return 0;
+}

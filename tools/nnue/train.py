@@ -1,0 +1,225 @@
+#!/usr/bin/env python3
+"""Trains cotuong's NNUE (PS1260 features, 1260 -> 256x2 -> 32 -> 32 -> 1, eval/nnue/FORMAT.md) on
+cotuong-datagen shards and exports it as a CTNN v1 file.
+
+  train.py DATA.bin [DATA2.bin ...] --epochs 20 --export net.ctnn [--checkpoint-dir ck]
+
+The loss is the mean squared error between sigmoid(output) and
+lambda * sigmoid(score / 400) + (1 - lambda) * result. The last --val-fraction of the positions
+(whole games, in file order) is held out for the validation loss.
+"""
+import argparse
+import copy
+import json
+import os
+import sys
+import time
+
+import numpy as np
+import torch
+import torch.nn.functional as F
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import nnue_data  # noqa: E402
+import quantized  # noqa: E402
+
+SCALE = 400.0  # cp = SCALE * output
+FT_LIMIT = 32000.0 / 127.0 / 33.0  # |ft weight|, |ft bias|: 32 features + bias fit in int16
+HIDDEN_LIMIT = 127.0 / 64.0  # int8 weights at scale 64
+
+
+class Net(torch.nn.Module):
+    """The float model of FORMAT.md: clamped accumulators per perspective, two clamped hidden
+    layers, a linear output (in units of SCALE cp)."""
+
+    def __init__(self):
+        super().__init__()
+        self.ft = torch.nn.EmbeddingBag(nnue_data.NUM_FEATURES + 1, quantized.L1, mode="sum",
+                                        padding_idx=nnue_data.PAD)
+        self.ft_bias = torch.nn.Parameter(torch.zeros(quantized.L1))
+        self.l1 = torch.nn.Linear(2 * quantized.L1, quantized.L2)
+        self.l2 = torch.nn.Linear(quantized.L2, quantized.L3)
+        self.out = torch.nn.Linear(quantized.L3, 1)
+        with torch.no_grad():
+            self.ft.weight.normal_(0.0, 0.1)
+            self.ft.weight[nnue_data.PAD].zero_()
+            self.ft_bias.fill_(0.5)
+
+    def forward(self, us, them):
+        a_us = torch.clamp(self.ft(us) + self.ft_bias, 0.0, 1.0)
+        a_them = torch.clamp(self.ft(them) + self.ft_bias, 0.0, 1.0)
+        h1 = torch.clamp(self.l1(torch.cat([a_us, a_them], dim=1)), 0.0, 1.0)
+        h2 = torch.clamp(self.l2(h1), 0.0, 1.0)
+        return self.out(h2)[:, 0]
+
+    def clip(self):
+        """Keeps the weights inside what the quantized file can hold."""
+        with torch.no_grad():
+            self.ft.weight.clamp_(-FT_LIMIT, FT_LIMIT)
+            self.ft_bias.clamp_(-FT_LIMIT, FT_LIMIT)
+            for layer in (self.l1, self.l2, self.out):
+                layer.weight.clamp_(-HIDDEN_LIMIT, HIDDEN_LIMIT)
+
+    def quantize(self):
+        """Returns the integer arrays of the CTNN v1 file (keys of quantized.LAYOUT)."""
+        def q(t, scale, lo=None, hi=None):
+            a = np.round(t.detach().double().numpy() * scale)
+            return np.clip(a, lo, hi).astype(np.int64) if lo is not None else a.astype(np.int64)
+
+        s = 127 * 64
+        return {
+            "ft_bias": q(self.ft_bias, 127, -32767, 32767),
+            "ft_weight": q(self.ft.weight[:nnue_data.NUM_FEATURES], 127, -32767, 32767),
+            "l1_bias": q(self.l1.bias, s),
+            "l1_weight": q(self.l1.weight, 64, -127, 127),
+            "l2_bias": q(self.l2.bias, s),
+            "l2_weight": q(self.l2.weight, 64, -127, 127),
+            "out_bias": q(self.out.bias, s)[0],
+            "out_weight": q(self.out.weight[0], 64, -127, 127),
+        }
+
+
+def batch_tensors(recs, lam, mirror=None):
+    """Returns (us, them, target) tensors of a batch of records (mirror: see features())."""
+    us, them = nnue_data.features(recs, mirror)
+    score = torch.from_numpy(nnue_data.scores(recs).astype(np.float32))
+    result = torch.from_numpy(nnue_data.results(recs))
+    target = lam * torch.sigmoid(score / SCALE) + (1.0 - lam) * result
+    return torch.from_numpy(us), torch.from_numpy(them), target
+
+
+def loss_of(model, recs, lam, mirror=None):
+    """Returns the loss tensor of the model on records."""
+    us, them, target = batch_tensors(recs, lam, mirror)
+    return F.mse_loss(torch.sigmoid(model(us, them)), target)
+
+
+def evaluate_loss(model, recs, lam, batch):
+    """Returns the mean loss over records (no gradient)."""
+    if len(recs) == 0:
+        return float("nan")
+    total = 0.0
+    with torch.no_grad():
+        for i in range(0, len(recs), batch):
+            part = recs[i:i + batch]
+            total += float(loss_of(model, part, lam)) * len(part)
+    return total / len(recs)
+
+
+def float_cp(model, recs):
+    """Returns the float model's cp (side to move's view) for records."""
+    us, them = nnue_data.features(recs)
+    with torch.no_grad():
+        return (model(torch.from_numpy(us), torch.from_numpy(them)) * SCALE).numpy()
+
+
+def parse_args(argv):
+    p = argparse.ArgumentParser(description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("data", nargs="+", help="cotuong-datagen shards (concatenated ones too)")
+    p.add_argument("--epochs", type=int, default=20)
+    p.add_argument("--batch", type=int, default=8192)
+    p.add_argument("--lr", type=float, default=1e-3)
+    p.add_argument("--lr-decay", type=float, default=0.95, help="per epoch")
+    p.add_argument("--lambda", dest="lam", type=float, default=0.75,
+                   help="weight of the score in the target (1 - lambda: the game result)")
+    p.add_argument("--val-fraction", type=float, default=0.05)
+    p.add_argument("--no-mirror", dest="mirror", action="store_false",
+                   help="do not show half of each batch reflected left to right")
+    p.add_argument("--export-last", action="store_true",
+                   help="export the last epoch's model (default: the lowest validation loss)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--threads", type=int, default=1)
+    p.add_argument("--checkpoint-dir", help="writes epoch-NNN.pt and last.pt there")
+    p.add_argument("--resume", help="a checkpoint to start from")
+    p.add_argument("--export", help="write the quantized network (CTNN v1) here at the end")
+    p.add_argument("--description", default="", help="provenance text for the exported file")
+    return p.parse_args(argv)
+
+
+def main(argv=None):
+    args = parse_args(argv)
+    torch.manual_seed(args.seed)
+    torch.set_num_threads(args.threads)
+    rng = np.random.default_rng(args.seed)
+    recs = nnue_data.load_records(args.data)
+    n_val = int(len(recs) * args.val_fraction)
+    train, val = recs[:len(recs) - n_val], recs[len(recs) - n_val:]
+    print(f"positions: {len(recs)} ({len(train)} train, {len(val)} validation)", flush=True)
+    if len(train) == 0:
+        print("train.py: no training positions", file=sys.stderr)
+        return 1
+
+    model = Net()
+    optimizer = torch.optim.Adam(model.parameters(), lr=args.lr)
+    first_epoch = 0
+    history = []
+    best = None  # the epoch with the lowest validation loss, and its weights
+    if args.resume:
+        state = torch.load(args.resume)
+        model.load_state_dict(state["model"])
+        optimizer.load_state_dict(state["optimizer"])
+        first_epoch = state["epoch"]
+        history = state.get("history", [])
+        if history:
+            best = dict(history[-1], model=copy.deepcopy(model.state_dict()))
+    # A resumed optimizer holds its decayed learning rate already: the schedule goes on from it.
+    scheduler = torch.optim.lr_scheduler.ExponentialLR(optimizer, args.lr_decay)
+
+    for epoch in range(first_epoch, args.epochs):
+        t0 = time.time()
+        order = rng.permutation(len(train))
+        model.train()
+        total = 0.0
+        for i in range(0, len(order), args.batch):
+            part = train[np.sort(order[i:i + args.batch])]
+            mirror = rng.random(len(part)) < 0.5 if args.mirror else None
+            loss = loss_of(model, part, args.lam, mirror)
+            optimizer.zero_grad()
+            loss.backward()
+            optimizer.step()
+            model.clip()
+            total += float(loss) * len(part)
+        scheduler.step()
+        train_loss = total / len(train)
+        val_loss = evaluate_loss(model, val, args.lam, args.batch)
+        history.append({"epoch": epoch + 1, "train_loss": train_loss, "val_loss": val_loss})
+        if best is None or not val_loss >= best["val_loss"]:  # NaN (no validation): the last
+            best = dict(history[-1], model=copy.deepcopy(model.state_dict()))
+        print(f"epoch {epoch + 1}: train loss {train_loss:.6f}  validation loss {val_loss:.6f}  "
+              f"({time.time() - t0:.1f} s)", flush=True)
+        if args.checkpoint_dir:
+            os.makedirs(args.checkpoint_dir, exist_ok=True)
+            state = {"model": model.state_dict(), "optimizer": optimizer.state_dict(),
+                     "epoch": epoch + 1, "history": history}
+            torch.save(state, os.path.join(args.checkpoint_dir, f"epoch-{epoch + 1:03d}.pt"))
+            torch.save(state, os.path.join(args.checkpoint_dir, "last.pt"))
+            if best["epoch"] == epoch + 1:
+                torch.save(state, os.path.join(args.checkpoint_dir, "best.pt"))
+
+    if args.export:
+        if best is None:
+            print("train.py: no epoch trained, nothing to export", file=sys.stderr)
+            return 1
+        chosen = history[-1] if args.export_last else best
+        if not args.export_last:
+            model.load_state_dict(best["model"])
+        desc = args.description or (
+            f"cotuong PS1260 256x2-32-32-1; {len(train)} training + {len(val)} validation "
+            f"positions; epoch {chosen['epoch']} of {args.epochs}, lambda {args.lam}, lr "
+            f"{args.lr}, batch {args.batch}, mirror {args.mirror}, seed {args.seed}; train loss "
+            f"{chosen['train_loss']:.6f}, validation loss {chosen['val_loss']:.6f}")
+        quantized.write(args.export, model.quantize(), desc)
+        sample = val if len(val) else train
+        sample = sample[:min(len(sample), 2000)]
+        us, them = nnue_data.features(sample)
+        q = quantized.evaluate(quantized.read(args.export), us, them)
+        diff = np.abs(q - float_cp(model, sample))
+        print(f"exported {args.export}: quantized vs float on {len(sample)} positions: mean "
+              f"|diff| {diff.mean():.2f} cp, max {diff.max():.2f} cp", flush=True)
+        print(json.dumps({"description": desc}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
