@@ -177,7 +177,7 @@ int main(int argc, char** argv) {
   std::map<std::string, int> endings;
   while (!g_stop && (o.games == 0 || games < o.games) &&
          (o.positions == 0 || positions < o.positions)) {
-    GameRecord game = play_game(o.play, game_seed(o.seed, games), searcher, book);
+    SelfPlayGame game = play_game(o.play, game_seed(o.seed, games), searcher, book);
     ++games;
     ++endings[game.ending];
     for (const PositionRecord& p : game.positions) {

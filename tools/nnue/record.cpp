@@ -34,7 +34,7 @@ uint64_t get_le(const uint8_t* in, int n) {
 
 }  // namespace
 
-PositionRecord make_record(const Position& pos, int16_t score, GameResult result) {
+PositionRecord make_record(const Position& pos, int16_t score, ResultForMover result) {
   PositionRecord r;
   for (int s = 0; s < SQUARE_NB; ++s) r.board[s] = pos.piece_on(Square(s));
   r.side_to_move = pos.side_to_move();
@@ -93,7 +93,7 @@ absl::StatusOr<PositionRecord> decode_position(const RecordBytes& bytes) {
   if (bytes[31] > 2) return absl::InvalidArgumentError("bad result");
   r.score = int16_t(get_le(&bytes[28], 2));
   r.side_to_move = Color(bytes[30]);
-  r.result = GameResult(bytes[31]);
+  r.result = ResultForMover(bytes[31]);
   return r;
 }
 

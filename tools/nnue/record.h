@@ -23,14 +23,14 @@ constexpr uint8_t kHeaderMarker = 0xFF;           // byte 11 of a header record
 using RecordBytes = std::array<uint8_t, kRecordSize>;
 
 // The game's result from the side to move's point of view.
-enum class GameResult : uint8_t { kLoss = 0, kDraw = 1, kWin = 2 };
+enum class ResultForMover : uint8_t { kLoss = 0, kDraw = 1, kWin = 2 };
 
 // One training position. Invariant: at most 32 pieces, each a valid Piece.
 struct PositionRecord {
   Piece board[SQUARE_NB] = {};  // NO_PIECE where empty
   Color side_to_move = RED;
   int16_t score = 0;  // search score in centipawns, side to move's view (never a mate score)
-  GameResult result = GameResult::kDraw;
+  ResultForMover result = ResultForMover::kDraw;
 
   bool operator==(const PositionRecord&) const = default;
 };
@@ -47,7 +47,7 @@ struct ShardHeader {
 };
 
 // Returns the record of pos (its placement and side to move) with the given score and result.
-PositionRecord make_record(const Position& pos, int16_t score, GameResult result);
+PositionRecord make_record(const Position& pos, int16_t score, ResultForMover result);
 // Returns the 32 bytes of a position record.
 RecordBytes encode(const PositionRecord& record);
 // Returns the 32 bytes of a header record.

@@ -25,16 +25,11 @@ search::Limits move_limits(const SelfPlaySettings& s) {
   return limits;
 }
 
-// Returns the winner as an outcome.
-rules::Outcome win_for(Color c) {
-  return c == RED ? rules::Outcome::kRedWins : rules::Outcome::kBlackWins;
-}
-
 // Returns the result of a game's outcome seen from colour c.
-GameResult result_for(rules::Outcome outcome, Color c) {
-  if (outcome == rules::Outcome::kDraw || outcome == rules::Outcome::kOngoing)
-    return GameResult::kDraw;
-  return outcome == win_for(c) ? GameResult::kWin : GameResult::kLoss;
+ResultForMover result_for(rules::GameResult outcome, Color c) {
+  if (outcome == rules::GameResult::kDraw || outcome == rules::GameResult::kNone)
+    return ResultForMover::kDraw;
+  return outcome == rules::win_for(c) ? ResultForMover::kWin : ResultForMover::kLoss;
 }
 
 // Returns an arbiter at a varied start: a book walk, then random legal plies; the start is
@@ -75,32 +70,32 @@ uint64_t game_seed(uint64_t seed, uint64_t index) {
   return z ^ (z >> 31);
 }
 
-GameRecord play_game(const SelfPlaySettings& s, uint64_t seed, search::Searcher& searcher,
-                     const book::Book& book) {
+SelfPlayGame play_game(const SelfPlaySettings& s, uint64_t seed, search::Searcher& searcher,
+                       const book::Book& book) {
   book::Rng rng(seed);
   rules::Arbiter arbiter = varied_start(s, rng, searcher, book);
   searcher.clear();
   const int start_ply = arbiter.position().game_ply();
   const search::Limits limits = move_limits(s);
-  GameRecord game;
+  SelfPlayGame game;
   int win_streak = 0, draw_streak = 0;
   Color leader = RED;  // the side the win streak favours
   for (;;) {
     const rules::Verdict verdict = arbiter.verdict();
     if (verdict.over()) {
-      game.outcome = verdict.outcome;
+      game.result = verdict.result;
       game.ending = verdict.rule;
       break;
     }
     const Position& pos = arbiter.position();
     if (pos.game_ply() >= s.max_plies) {
-      game.outcome = rules::Outcome::kDraw;
+      game.result = rules::GameResult::kDraw;
       game.ending = "max-plies";
       break;
     }
     const search::Result r = searcher.search_sync(pos, limits);
     if (r.best == MOVE_NONE) {  // the arbiter speaks first; no move loses (mate or stalemate)
-      game.outcome = win_for(~pos.side_to_move());
+      game.result = rules::win_for(~pos.side_to_move());
       game.ending = "no-move";
       break;
     }
@@ -108,7 +103,7 @@ GameRecord play_game(const SelfPlaySettings& s, uint64_t seed, search::Searcher&
     const bool mate = search::is_mate_score(r.score);
     if (pos.game_ply() - start_ply >= s.skip_plies && !pos.in_check() && !pos.is_capture(r.best) &&
         !mate)
-      game.positions.push_back(make_record(pos, int16_t(r.score), GameResult::kDraw));
+      game.positions.push_back(make_record(pos, int16_t(r.score), ResultForMover::kDraw));
     if (s.adjudicate) {
       const Color ahead = r.score >= 0 ? us : ~us;
       if (std::abs(r.score) >= s.win_score) {
@@ -121,12 +116,12 @@ GameRecord play_game(const SelfPlaySettings& s, uint64_t seed, search::Searcher&
                         ? draw_streak + 1
                         : 0;
       if (win_streak >= s.win_plies) {
-        game.outcome = win_for(leader);
+        game.result = rules::win_for(leader);
         game.ending = "adjudicated-win";
         break;
       }
       if (draw_streak >= s.draw_plies) {
-        game.outcome = rules::Outcome::kDraw;
+        game.result = rules::GameResult::kDraw;
         game.ending = "adjudicated-draw";
         break;
       }
@@ -134,7 +129,7 @@ GameRecord play_game(const SelfPlaySettings& s, uint64_t seed, search::Searcher&
     (void)arbiter.play(r.best);
   }
   game.plies = arbiter.position().game_ply();
-  for (PositionRecord& p : game.positions) p.result = result_for(game.outcome, p.side_to_move);
+  for (PositionRecord& p : game.positions) p.result = result_for(game.result, p.side_to_move);
   return game;
 }
 

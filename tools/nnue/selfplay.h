@@ -31,9 +31,9 @@ struct SelfPlaySettings {
   int draw_from = 120;
 };
 
-struct GameRecord {
+struct SelfPlayGame {
   std::vector<PositionRecord> positions;  // in game order, results filled in
-  rules::Outcome outcome = rules::Outcome::kDraw;
+  rules::GameResult result = rules::GameResult::kDraw;
   std::string ending;  // the rule or adjudication that ended the game
   int plies = 0;       // plies played from the start position
 };
@@ -44,7 +44,7 @@ uint64_t game_seed(uint64_t seed, uint64_t index);
 
 // Plays one self-play game. The same settings and game seed give the same game (the searcher
 // is cleared first and runs one thread).
-GameRecord play_game(const SelfPlaySettings& settings, uint64_t game_seed,
-                     search::Searcher& searcher, const book::Book& book);
+SelfPlayGame play_game(const SelfPlaySettings& settings, uint64_t game_seed,
+                       search::Searcher& searcher, const book::Book& book);
 
 }  // namespace cotuong::nnue_data

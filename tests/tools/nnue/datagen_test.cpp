@@ -33,7 +33,7 @@ std::string board_and_side(const std::string& fen) { return fen.substr(0, fen.fi
 TEST(NnueRecord, PositionsSurviveEncodeDecodeAndFen) {
   int16_t score = -700;
   for (const Position& pos : random_walk(11, 150)) {
-    const PositionRecord r = make_record(pos, score, GameResult(score & 3 ? 2 : 0));
+    const PositionRecord r = make_record(pos, score, ResultForMover(score & 3 ? 2 : 0));
     score = int16_t(score + 37);
     const RecordBytes bytes = encode(r);
     ASSERT_FALSE(is_header(bytes));
@@ -60,7 +60,7 @@ TEST(NnueRecord, HeadersAreRecognisedAndRoundTrip) {
 }
 
 TEST(NnueRecord, CorruptBytesAreRejected) {
-  RecordBytes bytes = encode(make_record(Position::start(), 12, GameResult::kDraw));
+  RecordBytes bytes = encode(make_record(Position::start(), 12, ResultForMover::kDraw));
   RecordBytes bad_piece = bytes;
   bad_piece[12] = (bad_piece[12] & 0xF0) | 8;  // piece code 8 is unused
   EXPECT_FALSE(decode_position(bad_piece).ok());
@@ -76,10 +76,10 @@ TEST(NnueRecord, CorruptBytesAreRejected) {
 }
 
 // Returns the encoded bytes of one self-play game.
-std::string game_bytes(const SelfPlaySettings& s, uint64_t seed, GameRecord* out = nullptr) {
+std::string game_bytes(const SelfPlaySettings& s, uint64_t seed, SelfPlayGame* out = nullptr) {
   search::Searcher searcher;
   searcher.set_hash_mb(1);
-  GameRecord game = play_game(s, seed, searcher, book::builtin_book());
+  SelfPlayGame game = play_game(s, seed, searcher, book::builtin_book());
   std::string bytes;
   for (const PositionRecord& p : game.positions) {
     const RecordBytes b = encode(p);
@@ -109,7 +109,7 @@ TEST(NnueSelfPlay, SameSeedSameGameOtherSeedOtherGame) {
 TEST(NnueSelfPlay, RecordsQuietScoredPositionsWithTheGameResult) {
   const SelfPlaySettings s = quick_settings();
   for (uint64_t g = 0; g < 3; ++g) {
-    GameRecord game;
+    SelfPlayGame game;
     game_bytes(s, game_seed(9, g), &game);
     EXPECT_FALSE(game.ending.empty());
     EXPECT_LE(game.plies, s.max_plies);
@@ -118,11 +118,11 @@ TEST(NnueSelfPlay, RecordsQuietScoredPositionsWithTheGameResult) {
       ASSERT_TRUE(pos.ok()) << pos.status();
       EXPECT_FALSE(pos->in_check()) << record_fen(p);
       EXPECT_FALSE(search::is_mate_score(p.score));
-      const GameResult want =
-          game.outcome == rules::Outcome::kDraw ? GameResult::kDraw
-          : (game.outcome == rules::Outcome::kRedWins) == (p.side_to_move == RED)
-              ? GameResult::kWin
-              : GameResult::kLoss;
+      const ResultForMover want =
+          game.result == rules::GameResult::kDraw ? ResultForMover::kDraw
+          : (game.result == rules::GameResult::kRedWins) == (p.side_to_move == RED)
+              ? ResultForMover::kWin
+              : ResultForMover::kLoss;
       EXPECT_EQ(p.result, want);
     }
   }
