@@ -2,10 +2,10 @@
 // position (the peer: a lookup should cost about as much as one move generation).
 #include <benchmark/benchmark.h>
 
-#include "book.h"
-#include "book_builder.h"
+#include "book/book.h"
+#include "book/book_builder.h"
+#include "book/opening_names.h"
 #include "movegen.h"
-#include "openings.h"
 
 namespace {
 

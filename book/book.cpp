@@ -1,4 +1,4 @@
-#include "book.h"
+#include "book/book.h"
 
 #include <algorithm>
 #include <cmath>
@@ -6,7 +6,7 @@
 #include <system_error>
 
 #include "absl/strings/str_cat.h"
-#include "mirror.h"
+#include "book/mirror.h"
 
 namespace cotuong::book {
 

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "book_format.h"
+#include "book/book_format.h"
 #include "position.h"
 #include "types.h"
 

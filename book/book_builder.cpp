@@ -1,4 +1,4 @@
-#include "book_builder.h"
+#include "book/book_builder.h"
 
 #include <algorithm>
 #include <fstream>

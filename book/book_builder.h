@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "absl/status/status.h"
-#include "book.h"
-#include "book_format.h"
+#include "book/book.h"
+#include "book/book_format.h"
 #include "position.h"
 #include "rules/game_result.h"
 

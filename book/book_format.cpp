@@ -1,4 +1,4 @@
-#include "book_format.h"
+#include "book/book_format.h"
 
 #include <algorithm>
 #include <cstring>

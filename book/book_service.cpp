@@ -1,4 +1,4 @@
-#include "book_service.h"
+#include "book/book_service.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -6,7 +6,7 @@
 
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
-#include "builtin.h"
+#include "book/builtin.h"
 
 namespace cotuong::book {
 

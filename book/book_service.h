@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "absl/status/status.h"
-#include "book.h"
+#include "book/book.h"
 #include "position.h"
 
 namespace cotuong::book {

@@ -1,4 +1,4 @@
-#include "builtin.h"
+#include "book/builtin.h"
 
 #include <cstdlib>
 #include <iostream>

@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "absl/strings/string_view.h"
-#include "book.h"
-#include "openings.h"
+#include "book/book.h"
+#include "book/opening_names.h"
 
 namespace cotuong::book {
 

@@ -1,4 +1,4 @@
-#include "mirror.h"
+#include "book/mirror.h"
 
 #include "zobrist.h"
 

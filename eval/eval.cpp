@@ -1,9 +1,9 @@
-#include "eval.h"
+#include "eval/eval.h"
 
 #include <algorithm>
 
 #include "attacks.h"
-#include "params.h"
+#include "eval/params.h"
 #include "rules/material.h"
 
 namespace cotuong::eval {

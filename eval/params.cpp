@@ -1,4 +1,4 @@
-#include "params.h"
+#include "eval/params.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -69,7 +69,7 @@ int seed_pst(PieceType pt, int ph, int r, int f) {
 // counted every reachable square (now only squares no enemy pawn guards) and king danger was
 // linear (now it grows quadratically), so those values were fitted to the old definitions.
 constexpr std::pair<const char*, int> kTuned[] = {
-#include "tuned_values.inc"
+#include "eval/tuned_values.inc"
 };
 
 }  // namespace

@@ -4,7 +4,7 @@
 #include <cstdio>
 
 #include "absl/strings/str_cat.h"
-#include "search.h"
+#include "search/search.h"
 
 namespace cotuong::search {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "worker.h"
+#include "search/worker.h"
 
 namespace cotuong::search {
 

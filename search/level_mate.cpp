@@ -1,4 +1,4 @@
-#include "level_mate.h"
+#include "search/level_mate.h"
 
 #include <algorithm>
 

@@ -1,9 +1,9 @@
-#include "levels.h"
+#include "search/levels.h"
 
 #include <algorithm>
 
-#include "level_mate.h"
 #include "movegen.h"
+#include "search/level_mate.h"
 
 namespace cotuong::search {
 

@@ -12,7 +12,7 @@
 #include <string>
 #include <thread>
 
-#include "search.h"
+#include "search/search.h"
 
 namespace cotuong::search {
 

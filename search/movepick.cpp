@@ -1,9 +1,9 @@
-#include "movepick.h"
+#include "search/movepick.h"
 
 #include <algorithm>
 
 #include "eval/eval.h"
-#include "see.h"
+#include "search/see.h"
 
 namespace cotuong::search {
 

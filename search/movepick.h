@@ -4,9 +4,9 @@
 // In check, every evasion is scored at once. Quiescence takes captures only.
 #pragma once
 
-#include "history.h"
 #include "movegen.h"
 #include "position.h"
+#include "search/history.h"
 
 namespace cotuong::search {
 

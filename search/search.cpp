@@ -1,4 +1,4 @@
-#include "search.h"
+#include "search/search.h"
 
 #include <algorithm>
 #include <condition_variable>
@@ -8,8 +8,8 @@
 #include "eval/eval.h"
 #include "eval/nnue/evaluate.h"
 #include "movegen.h"
-#include "tt.h"
-#include "worker.h"
+#include "search/tt.h"
+#include "search/worker.h"
 
 namespace cotuong::search {
 

@@ -1,4 +1,4 @@
-#include "see.h"
+#include "search/see.h"
 
 #include "attacks.h"
 #include "eval/eval.h"

@@ -1,4 +1,4 @@
-#include "timeman.h"
+#include "search/timeman.h"
 
 #include <algorithm>
 

@@ -9,7 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "search.h"
+#include "search/search.h"
 
 namespace cotuong::search {
 

@@ -1,4 +1,4 @@
-#include "tt.h"
+#include "search/tt.h"
 
 #include <algorithm>
 #include <bit>

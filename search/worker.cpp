@@ -1,14 +1,14 @@
-#include "worker.h"
+#include "search/worker.h"
 
 #include <algorithm>
 #include <cmath>
 
 #include "eval/eval.h"
 #include "movegen.h"
-#include "movepick.h"
 #include "rules/material.h"
 #include "rules/repetition.h"
-#include "see.h"
+#include "search/movepick.h"
+#include "search/see.h"
 
 namespace cotuong::search {
 

@@ -12,12 +12,12 @@
 #include "eval/nnue/accumulator.h"
 #include "eval/nnue/evaluate.h"
 #include "eval/params.h"
-#include "history.h"
 #include "position.h"
 #include "rules/rule_set.h"
-#include "search.h"
-#include "timeman.h"
-#include "tt.h"
+#include "search/history.h"
+#include "search/search.h"
+#include "search/timeman.h"
+#include "search/tt.h"
 
 namespace cotuong::search {
 

@@ -1,11 +1,11 @@
-#include "console.h"
+#include "console/console.h"
 
 #include <iostream>
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "console/console_session.h"
 #include "levels/player_levels.h"
-#include "session.h"
 
 namespace cotuong::console {
 

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "board_view.h"
+#include "console/board_text.h"
 #include "rules/rule_set.h"
 
 namespace cotuong::console {

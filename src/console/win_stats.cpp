@@ -1,4 +1,4 @@
-#include "win_stats.h"
+#include "console/win_stats.h"
 
 #include <cstdlib>
 #include <fstream>

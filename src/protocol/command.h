@@ -1,5 +1,5 @@
 // The commands a GUI sends, as plain structs: the parser (parser.h) turns one text line into one
-// of them; the session (session.h) carries them out. Moves stay text here because only the
+// of them; the session (protocol_session.h) carries them out. Moves stay text here because only the
 // engine's position can tell whether they are legal.
 #pragma once
 

@@ -1,6 +1,6 @@
 // The engine facade: the game position (start + moves, so history and takebacks are exact), the
 // options, and the search, reporting back through callbacks. It knows no protocol text; the
-// session (session.h) turns commands into calls here and results into lines.
+// session (protocol_session.h) turns commands into calls here and results into lines.
 #pragma once
 
 #include <condition_variable>

@@ -2,7 +2,7 @@
 
 #include <memory>
 
-#include "book_service.h"
+#include "book/book_service.h"
 
 namespace cotuong::protocol {
 

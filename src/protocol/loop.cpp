@@ -8,7 +8,7 @@
 #include "absl/strings/ascii.h"
 #include "protocol/cecp_parser.h"
 #include "protocol/cecp_session.h"
-#include "protocol/session.h"
+#include "protocol/protocol_session.h"
 
 namespace cotuong::protocol {
 

@@ -20,7 +20,7 @@
 
 #include "bitboard.h"
 #include "position.h"
-#include "rules/board_view.h"
+#include "rules/scratch_board.h"
 #include "types.h"
 
 namespace cotuong::rules {

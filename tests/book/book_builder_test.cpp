@@ -1,9 +1,9 @@
 // The book builder: weights from the results of games read from PGN.
-#include "book_builder.h"
+#include "book/book_builder.h"
 
 #include <gtest/gtest.h>
 
-#include "book.h"
+#include "book/book.h"
 #include "notation/pgn.h"
 
 namespace cotuong::book {

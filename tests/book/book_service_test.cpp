@@ -1,4 +1,4 @@
-#include "book_service.h"
+#include "book/book_service.h"
 
 #include <gtest/gtest.h>
 

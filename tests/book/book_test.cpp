@@ -1,4 +1,4 @@
-#include "book.h"
+#include "book/book.h"
 
 #include <gtest/gtest.h>
 
@@ -6,8 +6,8 @@
 #include <fstream>
 #include <map>
 
-#include "book_builder.h"
-#include "mirror.h"
+#include "book/book_builder.h"
+#include "book/mirror.h"
 #include "movegen.h"
 
 namespace cotuong::book {

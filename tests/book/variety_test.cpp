@@ -4,9 +4,9 @@
 
 #include <set>
 
-#include "book.h"
-#include "book_builder.h"
-#include "openings.h"
+#include "book/book.h"
+#include "book/book_builder.h"
+#include "book/opening_names.h"
 
 namespace cotuong::book {
 namespace {

@@ -3,7 +3,7 @@
 // messages quote it as "Bench: <nodes>" of `cotuong bench`).
 #include <gtest/gtest.h>
 
-#include "search.h"
+#include "search/search.h"
 
 namespace cotuong::search {
 namespace {

@@ -10,7 +10,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_split.h"
 #include "movegen.h"
-#include "search.h"
+#include "search/search.h"
 
 namespace cotuong::search {
 namespace {

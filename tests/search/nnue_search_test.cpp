@@ -4,8 +4,8 @@
 
 #include "eval/nnue/evaluate.h"
 #include "movegen.h"
-#include "network_writer.h"
 #include "search/search.h"
+#include "tests/eval/nnue/network_writer.h"
 
 namespace cotuong::search {
 namespace {

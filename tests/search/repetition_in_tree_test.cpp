@@ -5,7 +5,7 @@
 
 #include <initializer_list>
 
-#include "search.h"
+#include "search/search.h"
 
 namespace cotuong::search {
 namespace {

@@ -6,8 +6,8 @@
 #include <thread>
 
 #include "eval/params.h"
-#include "search.h"
-#include "tt.h"
+#include "search/search.h"
+#include "search/tt.h"
 
 namespace cotuong::search {
 namespace {

@@ -5,7 +5,7 @@
 #include <atomic>
 #include <thread>
 
-#include "timeman.h"
+#include "search/timeman.h"
 
 namespace cotuong::search {
 namespace {

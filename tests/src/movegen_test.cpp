@@ -6,7 +6,7 @@
 #include <set>
 
 #include "gtest/gtest.h"
-#include "perft_rows.h"
+#include "tests/src/perft_rows.h"
 
 namespace cotuong {
 namespace {

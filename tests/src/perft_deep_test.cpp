@@ -1,7 +1,7 @@
 // Slow perft checks (ctest -L deep): depth 5 for every row, and the start position at depth 6.
 #include "gtest/gtest.h"
 #include "perft.h"
-#include "perft_rows.h"
+#include "tests/src/perft_rows.h"
 
 namespace cotuong {
 namespace {

@@ -5,7 +5,7 @@
 
 #include "gtest/gtest.h"
 #include "movegen.h"
-#include "perft_rows.h"
+#include "tests/src/perft_rows.h"
 
 namespace cotuong {
 namespace {

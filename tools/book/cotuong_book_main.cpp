@@ -13,11 +13,11 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "book.h"
-#include "book_builder.h"
+#include "book/book.h"
+#include "book/book_builder.h"
+#include "book/opening_names.h"
 #include "notation/notation.h"
 #include "notation/pgn.h"
-#include "openings.h"
 #include "position.h"
 
 namespace {

@@ -8,9 +8,9 @@
 #include <string>
 
 #include "absl/strings/numbers.h"
-#include "level_mate.h"
-#include "levels.h"
 #include "movegen.h"
+#include "search/level_mate.h"
+#include "search/levels.h"
 
 int main(int argc, char** argv) {
   using namespace cotuong;

@@ -1,9 +1,9 @@
-#include "book_openings.h"
+#include "tools/match/book_openings.h"
 
 #include <unordered_set>
 
 #include "absl/strings/str_cat.h"
-#include "book.h"
+#include "book/book.h"
 
 namespace cotuong::match {
 

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "openings.h"
+#include "tools/match/start_lines.h"
 
 namespace cotuong::match {
 

@@ -1,10 +1,10 @@
-#include "command_line.h"
+#include "tools/match/command_line.h"
 
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "book_openings.h"
-#include "referee.h"
+#include "tools/match/book_openings.h"
+#include "tools/match/referee.h"
 
 namespace cotuong::match {
 

@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "engine_spec.h"
-#include "tournament.h"
+#include "tools/match/engine_spec.h"
+#include "tools/match/tournament.h"
 
 namespace cotuong::match {
 

@@ -1,4 +1,4 @@
-#include "engine_session.h"
+#include "tools/match/engine_session.h"
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/match.h"

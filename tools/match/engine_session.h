@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "absl/status/status.h"
-#include "child_process.h"
-#include "engine_spec.h"
-#include "time_control.h"
+#include "tools/match/child_process.h"
+#include "tools/match/engine_spec.h"
+#include "tools/match/time_control.h"
 
 namespace cotuong::match {
 

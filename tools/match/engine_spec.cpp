@@ -1,4 +1,4 @@
-#include "engine_spec.h"
+#include "tools/match/engine_spec.h"
 
 #include <cctype>
 

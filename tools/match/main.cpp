@@ -2,8 +2,8 @@
 #include <csignal>
 #include <iostream>
 
-#include "command_line.h"
-#include "tournament.h"
+#include "tools/match/command_line.h"
+#include "tools/match/tournament.h"
 
 int main(int argc, char** argv) {
   using namespace cotuong::match;

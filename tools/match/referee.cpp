@@ -1,4 +1,4 @@
-#include "referee.h"
+#include "tools/match/referee.h"
 
 #include <cassert>
 

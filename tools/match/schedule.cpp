@@ -1,4 +1,4 @@
-#include "schedule.h"
+#include "tools/match/schedule.h"
 
 #include <algorithm>
 #include <numeric>

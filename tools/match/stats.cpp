@@ -1,4 +1,4 @@
-#include "stats.h"
+#include "tools/match/stats.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "time_control.h"
+#include "tools/match/time_control.h"
 
 #include <algorithm>
 #include <cmath>

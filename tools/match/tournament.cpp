@@ -1,4 +1,4 @@
-#include "tournament.h"
+#include "tools/match/tournament.h"
 
 #include <algorithm>
 #include <fstream>

@@ -11,12 +11,12 @@
 #include <string>
 #include <vector>
 
-#include "engine_spec.h"
-#include "game.h"
-#include "openings.h"
-#include "pgn.h"
-#include "schedule.h"
-#include "stats.h"
+#include "tools/match/engine_spec.h"
+#include "tools/match/match_game.h"
+#include "tools/match/match_pgn.h"
+#include "tools/match/schedule.h"
+#include "tools/match/start_lines.h"
+#include "tools/match/stats.h"
 
 namespace cotuong::match {
 

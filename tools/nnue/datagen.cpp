@@ -14,9 +14,9 @@
 #include "absl/strings/numbers.h"
 #include "book/book.h"
 #include "book/builtin.h"
-#include "record.h"
 #include "rules/rule_set.h"
-#include "selfplay.h"
+#include "tools/nnue/record.h"
+#include "tools/nnue/selfplay.h"
 
 namespace {
 

@@ -5,7 +5,7 @@
 //             score, 30 side to move (0 red, 1 black), 31 result (0 loss, 1 draw, 2 win).
 //   header:   bytes 0-3 "CTPD", 4-7 uint32 version, 8-10 zero, 11 0xFF, 12-15 uint32 record
 //             size (32), 16-23 uint64 seed, 24-27 uint32 nodes, 28-29 uint16 depth, 30-31 zero.
-#include "record.h"
+#include "tools/nnue/record.h"
 
 #include <cstring>
 

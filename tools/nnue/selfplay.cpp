@@ -1,4 +1,4 @@
-#include "selfplay.h"
+#include "tools/nnue/selfplay.h"
 
 #include <cstdlib>
 

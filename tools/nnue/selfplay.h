@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "book/book.h"
-#include "record.h"
 #include "rules/arbiter.h"
 #include "search/search.h"
+#include "tools/nnue/record.h"
 
 namespace cotuong::nnue_data {
 

@@ -1,4 +1,4 @@
-#include "positions.h"
+#include "tools/tune/positions.h"
 
 #include <fstream>
 #include <sstream>

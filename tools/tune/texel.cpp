@@ -1,4 +1,4 @@
-#include "texel.h"
+#include "tools/tune/texel.h"
 
 #include <cmath>
 

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "eval/params.h"
-#include "positions.h"
+#include "tools/tune/positions.h"
 
 namespace cotuong::tune {
 

@@ -10,7 +10,7 @@
 
 #include "absl/strings/numbers.h"
 #include "eval/params.h"
-#include "texel.h"
+#include "tools/tune/texel.h"
 
 namespace {
 

@@ -8,8 +8,8 @@
 
 #include "absl/strings/string_view.h"
 #include "protocol/engine_hooks.h"
+#include "protocol/protocol_session.h"
 #include "protocol/search_backend.h"
-#include "protocol/session.h"
 
 namespace {
 

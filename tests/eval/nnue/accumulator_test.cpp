@@ -10,7 +10,7 @@
 #include "eval/nnue/evaluate.h"
 #include "eval/nnue/features.h"
 #include "movegen.h"
-#include "network_writer.h"
+#include "tests/eval/nnue/network_writer.h"
 
 namespace cotuong::eval::nnue {
 namespace {

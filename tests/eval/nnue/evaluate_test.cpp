@@ -13,7 +13,7 @@
 #include "absl/strings/str_split.h"
 #include "eval/nnue/kernels.h"
 #include "movegen.h"
-#include "network_writer.h"
+#include "tests/eval/nnue/network_writer.h"
 
 namespace cotuong::eval::nnue {
 namespace {

@@ -8,7 +8,7 @@
 
 #include "absl/strings/match.h"
 #include "eval/nnue/embedded.h"
-#include "network_writer.h"
+#include "tests/eval/nnue/network_writer.h"
 
 namespace cotuong::eval::nnue {
 namespace {

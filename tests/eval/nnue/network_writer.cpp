@@ -1,4 +1,4 @@
-#include "network_writer.h"
+#include "tests/eval/nnue/network_writer.h"
 
 #include <cstdlib>
 #include <filesystem>

@@ -3,8 +3,8 @@
 
 #include <algorithm>
 
-#include "level_mate.h"
-#include "test_positions.h"
+#include "search/level_mate.h"
+#include "tests/search/levels/test_positions.h"
 
 namespace cotuong::search {
 namespace {

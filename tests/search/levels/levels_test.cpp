@@ -1,6 +1,6 @@
 // The five levels as the search plays them: speed, variety, and at every level a forced mate
 // played and a mate-in-1 threat parried (names and takebacks: tests/src/levels).
-#include "levels.h"
+#include "search/levels.h"
 
 #include <gtest/gtest.h>
 
@@ -10,7 +10,7 @@
 #include <string>
 #include <thread>
 
-#include "test_positions.h"
+#include "tests/search/levels/test_positions.h"
 
 namespace cotuong::search {
 namespace {

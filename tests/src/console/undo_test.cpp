@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "game.h"
+#include "console/console_game.h"
 #include "protocol/engine.h"
 
 namespace cotuong::console {

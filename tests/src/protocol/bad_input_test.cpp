@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "absl/strings/match.h"
-#include "session_harness.h"
+#include "tests/src/protocol/session_harness.h"
 
 namespace cotuong::protocol::testing {
 namespace {

@@ -12,7 +12,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "protocol/cecp_format.h"
-#include "session_harness.h"
+#include "tests/src/protocol/session_harness.h"
 
 namespace cotuong::protocol::testing {
 namespace {

@@ -8,7 +8,7 @@
 
 #include "absl/strings/match.h"
 #include "protocol/engine_hooks.h"
-#include "session_harness.h"
+#include "tests/src/protocol/session_harness.h"
 
 namespace cotuong::protocol::testing {
 namespace {

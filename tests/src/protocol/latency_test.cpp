@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "protocol/search_backend.h"
-#include "session_harness.h"
+#include "tests/src/protocol/session_harness.h"
 
 namespace cotuong::protocol::testing {
 namespace {

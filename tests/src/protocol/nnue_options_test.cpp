@@ -10,9 +10,9 @@
 #include "absl/strings/str_cat.h"
 #include "eval/nnue/embedded.h"
 #include "eval/nnue/evaluate.h"
-#include "network_writer.h"
 #include "protocol/search_backend.h"
-#include "session_harness.h"
+#include "tests/eval/nnue/network_writer.h"
+#include "tests/src/protocol/session_harness.h"
 
 namespace cotuong::protocol::testing {
 namespace {

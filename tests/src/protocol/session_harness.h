@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "absl/strings/match.h"
-#include "fake_search.h"
 #include "protocol/cecp_session.h"
-#include "protocol/session.h"
+#include "protocol/protocol_session.h"
+#include "tests/src/protocol/fake_search.h"
 
 namespace cotuong::protocol::testing {
 

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "protocol/options.h"
-#include "session_harness.h"
+#include "tests/src/protocol/session_harness.h"
 
 namespace cotuong::protocol::testing {
 namespace {

@@ -2,7 +2,7 @@
 #include "rules/chase.h"
 #include "gtest/gtest.h"
 #include "movegen.h"
-#include "test_game.h"
+#include "tests/src/rules/test_game.h"
 
 namespace cotuong::rules {
 namespace {

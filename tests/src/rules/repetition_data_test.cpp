@@ -7,7 +7,7 @@
 #include "absl/strings/str_split.h"
 #include "gtest/gtest.h"
 #include "rules/repetition.h"
-#include "test_game.h"
+#include "tests/src/rules/test_game.h"
 
 namespace cotuong::rules {
 namespace {

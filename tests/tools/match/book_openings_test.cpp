@@ -1,5 +1,5 @@
 // Openings walked from the project's built opening book.
-#include "book_openings.h"
+#include "tools/match/book_openings.h"
 
 #include <set>
 

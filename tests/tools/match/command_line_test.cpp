@@ -1,5 +1,5 @@
 // The command line a script on a many-core machine uses.
-#include "command_line.h"
+#include "tools/match/command_line.h"
 
 #include "gtest/gtest.h"
 

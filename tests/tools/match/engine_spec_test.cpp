@@ -1,5 +1,5 @@
 // Engine specs and dialect conversion (ranks 1-10, H/E FEN letters).
-#include "engine_spec.h"
+#include "tools/match/engine_spec.h"
 
 #include "gtest/gtest.h"
 

@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "engine_spec.h"
+#include "tools/match/engine_spec.h"
 
 namespace cotuong::match {
 

@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include "gtest/gtest.h"
-#include "tournament.h"
+#include "tools/match/tournament.h"
 
 namespace cotuong::match {
 namespace {

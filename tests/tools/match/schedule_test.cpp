@@ -1,5 +1,5 @@
 // Pairings of the tournament formats.
-#include "schedule.h"
+#include "tools/match/schedule.h"
 
 #include <set>
 

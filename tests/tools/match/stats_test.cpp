@@ -1,5 +1,5 @@
 // Elo, error bars, LOS and SPRT against hand-computed values and published tool outputs.
-#include "stats.h"
+#include "tools/match/stats.h"
 
 #include <cmath>
 

@@ -1,5 +1,5 @@
 // Time controls: the seed's presets, custom controls and the clock's overrun rule.
-#include "time_control.h"
+#include "tools/match/time_control.h"
 
 #include "gtest/gtest.h"
 

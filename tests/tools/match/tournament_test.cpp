@@ -1,12 +1,12 @@
 // Whole matches and tournaments with fake engines: statistics, SPRT stop, formats, PGN file.
-#include "tournament.h"
+#include "tools/match/tournament.h"
 
 #include <cstdio>
 #include <fstream>
 #include <sstream>
 
-#include "fake_engines.h"
 #include "gtest/gtest.h"
+#include "tests/tools/match/fake_engines.h"
 
 namespace cotuong::match {
 namespace {

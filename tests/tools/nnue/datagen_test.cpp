@@ -6,8 +6,8 @@
 
 #include "book/builtin.h"
 #include "movegen.h"
-#include "record.h"
-#include "selfplay.h"
+#include "tools/nnue/record.h"
+#include "tools/nnue/selfplay.h"
 
 namespace cotuong::nnue_data {
 namespace {

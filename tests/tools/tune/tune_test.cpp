@@ -6,8 +6,8 @@
 
 #include "eval/eval.h"
 #include "eval/params.h"
-#include "positions.h"
-#include "texel.h"
+#include "tools/tune/positions.h"
+#include "tools/tune/texel.h"
 
 namespace cotuong::tune {
 namespace {

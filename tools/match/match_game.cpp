@@ -1,4 +1,4 @@
-#include "game.h"
+#include "tools/match/match_game.h"
 
 #include <cstdlib>
 

@@ -8,7 +8,7 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
-#include "book/openings.h"
+#include "book/opening_names.h"
 #include "notation/pgn.h"
 #include "position.h"
 #include "rules/arbiter.h"

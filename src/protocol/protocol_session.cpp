@@ -1,4 +1,4 @@
-#include "protocol/session.h"
+#include "protocol/protocol_session.h"
 
 #include <chrono>
 #include <type_traits>

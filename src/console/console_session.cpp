@@ -1,4 +1,4 @@
-#include "session.h"
+#include "console/console_session.h"
 
 #include <chrono>
 #include <fstream>

@@ -1,4 +1,4 @@
-#include "pgn.h"
+#include "tools/match/match_pgn.h"
 
 #include <ctime>
 

@@ -1,5 +1,5 @@
 // Start-line files: the shipped set is legal and large enough; mistakes name their line.
-#include "openings.h"
+#include "tools/match/start_lines.h"
 
 #include <set>
 

@@ -1,4 +1,4 @@
-#include "openings.h"
+#include "book/opening_names.h"
 
 #include <fstream>
 #include <iterator>
@@ -6,7 +6,7 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
-#include "mirror.h"
+#include "book/mirror.h"
 
 namespace cotuong::book {
 

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "game.h"
+#include "tools/match/match_game.h"
 
 namespace cotuong::match {
 

@@ -8,11 +8,11 @@
 #include <vector>
 
 #include "book/book_service.h"
-#include "console.h"
-#include "game.h"
+#include "console/console.h"
+#include "console/console_game.h"
+#include "console/win_stats.h"
 #include "search/levels.h"
 #include "search/search.h"
-#include "win_stats.h"
 
 namespace cotuong::console {
 

@@ -1,5 +1,5 @@
 // The board as the person sees it: labels, orientation, last move, colours only when asked.
-#include "board_view.h"
+#include "console/board_text.h"
 
 #include <gtest/gtest.h>
 

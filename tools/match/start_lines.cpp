@@ -1,4 +1,4 @@
-#include "openings.h"
+#include "tools/match/start_lines.h"
 
 #include <fstream>
 #include <sstream>

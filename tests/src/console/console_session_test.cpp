@@ -6,9 +6,9 @@
 #include <sstream>
 
 #include "absl/strings/match.h"
-#include "console.h"
+#include "console/console.h"
+#include "console/win_stats.h"
 #include "search/levels.h"
-#include "win_stats.h"
 
 namespace cotuong::console {
 namespace {

@@ -1,4 +1,4 @@
-#include "game.h"
+#include "console/console_game.h"
 
 #include "book/builtin.h"
 

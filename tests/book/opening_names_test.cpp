@@ -1,10 +1,10 @@
-#include "openings.h"
+#include "book/opening_names.h"
 
 #include <gtest/gtest.h>
 
 #include <set>
 
-#include "book_builder.h"
+#include "book/book_builder.h"
 
 namespace cotuong::book {
 namespace {

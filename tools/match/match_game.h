@@ -5,10 +5,10 @@
 #include <string>
 #include <vector>
 
-#include "engine_session.h"
-#include "openings.h"
-#include "referee.h"
-#include "time_control.h"
+#include "tools/match/engine_session.h"
+#include "tools/match/referee.h"
+#include "tools/match/start_lines.h"
+#include "tools/match/time_control.h"
 
 namespace cotuong::match {
 

@@ -15,7 +15,7 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
-#include "book_builder.h"
+#include "book/book_builder.h"
 #include "position.h"
 #include "types.h"
 

@@ -1,11 +1,11 @@
 // Games against scripted fake engines: every kind of misbehaviour is adjudicated with the
 // right result and reason; protocols, dialects and restarts work.
-#include "game.h"
+#include "tools/match/match_game.h"
 
-#include "fake_engines.h"
 #include "gtest/gtest.h"
-#include "pgn.h"
 #include "position.h"
+#include "tests/tools/match/fake_engines.h"
+#include "tools/match/match_pgn.h"
 
 namespace cotuong::match {
 namespace {

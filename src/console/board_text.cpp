@@ -1,4 +1,4 @@
-#include "board_view.h"
+#include "console/board_text.h"
 
 #include <unistd.h>
 
