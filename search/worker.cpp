@@ -82,6 +82,13 @@ int Worker::plies_to_no_capture_draw() const {
   return limit ? limit - pos_.plies_since_capture() : MAX_PLY;
 }
 
+Value Worker::damped(Value v) const {
+  const int limit = shared_->no_capture_plies;
+  if (!limit) return v;
+  const int plies = std::min(int(pos_.plies_since_capture()), limit);
+  return v * (2 * limit - plies) / (2 * limit);
+}
+
 void Worker::store(Key key, Value value, bool rule_dependent, Bound bound, int depth, Move move,
                    Value static_eval, int ply) {
   if (rule_dependent)
@@ -186,7 +193,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
   if (!in_check) {
     raw_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : eval::evaluate(pos_, *eval_params_);
     if (!tt_hit) shared_->tt->store(key, VALUE_NONE, BOUND_NONE, -100, MOVE_NONE, raw_eval);
-    eval = ss->static_eval = hist_->correction.corrected(pos_, raw_eval);
+    eval = ss->static_eval = hist_->correction.corrected(pos_, damped(raw_eval));
     if (tt_value != VALUE_NONE && (tte.bound & (tt_value > eval ? BOUND_LOWER : BOUND_UPPER)))
       eval = tt_value;
     Value past = (ss - 2)->static_eval;
@@ -412,7 +419,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
         !best_rule_dependent && std::abs(best_value) < VALUE_MATE_IN_MAX_PLY &&
         !(bound == BOUND_LOWER && best_value <= ss->static_eval) &&
         !(bound == BOUND_UPPER && best_value >= ss->static_eval))
-      hist_->correction.update(pos_, best_value - raw_eval, depth);
+      hist_->correction.update(pos_, best_value - damped(raw_eval), depth);
   }
   return best_value;
 }
@@ -445,7 +452,7 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
     best_value = -VALUE_INFINITE;
   } else {
     raw_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : eval::evaluate(pos_, *eval_params_);
-    best_value = static_eval = hist_->correction.corrected(pos_, raw_eval);
+    best_value = static_eval = hist_->correction.corrected(pos_, damped(raw_eval));
     if (tt_value != VALUE_NONE && (tte.bound & (tt_value > best_value ? BOUND_LOWER : BOUND_UPPER)))
       best_value = tt_value;
     if (best_value >= beta) {
