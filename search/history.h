@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "search/correction.h"
 #include "types.h"
 
 namespace cotuong::search {
@@ -29,6 +30,7 @@ struct Histories {
   int16_t capture[PIECE_NB][SQUARE_NB][PIECE_TYPE_NB];  // [mover][to][captured type]
   Move counter[PIECE_NB][SQUARE_NB];                    // reply to [piece][to] of last move
   ContinuationHistory continuation;
+  CorrectionHistory correction;  // of the static evaluation, by pawn structure
 
   // Zeroes everything (new game / bench).
   void clear() { std::memset(this, 0, sizeof(*this)); }

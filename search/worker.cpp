@@ -82,6 +82,13 @@ int Worker::plies_to_no_capture_draw() const {
   return limit ? limit - pos_.plies_since_capture() : MAX_PLY;
 }
 
+Value Worker::damped(Value v) const {
+  const int limit = shared_->no_capture_plies;
+  if (!limit) return v;
+  const int plies = std::min(int(pos_.plies_since_capture()), limit);
+  return v * (2 * limit - plies) / (2 * limit);
+}
+
 void Worker::store(Key key, Value value, bool rule_dependent, Bound bound, int depth, Move move,
                    Value static_eval, int ply) {
   if (rule_dependent)
@@ -180,11 +187,13 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
   }
 
   // Static evaluation.
-  Value eval = VALUE_NONE;
+  // The table keeps the evaluation itself; the search prunes with it corrected by history.
+  Value eval = VALUE_NONE, raw_eval = VALUE_NONE;
   bool improving = false;
   if (!in_check) {
-    eval = ss->static_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : evaluate();
-    if (!tt_hit) shared_->tt->store(key, VALUE_NONE, BOUND_NONE, -100, MOVE_NONE, eval);
+    raw_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : evaluate();
+    if (!tt_hit) shared_->tt->store(key, VALUE_NONE, BOUND_NONE, -100, MOVE_NONE, raw_eval);
+    eval = ss->static_eval = hist_->correction.corrected(pos_, damped(raw_eval));
     if (tt_value != VALUE_NONE && (tte.bound & (tt_value > eval ? BOUND_LOWER : BOUND_UPPER)))
       eval = tt_value;
     Value past = (ss - 2)->static_eval;
@@ -247,7 +256,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
       if (shared_->stop.load(std::memory_order_relaxed)) return VALUE_ZERO;
       if (v >= probcut_beta) {
         ss->rule_dependent = (ss + 1)->rule_dependent;
-        store(key, v, ss->rule_dependent, BOUND_LOWER, depth - 3, m, ss->static_eval, ply);
+        store(key, v, ss->rule_dependent, BOUND_LOWER, depth - 3, m, raw_eval, ply);
         return v;
       }
     }
@@ -402,7 +411,15 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
     Bound bound = best_value >= beta                  ? BOUND_LOWER
                   : pv_node && best_move != MOVE_NONE ? BOUND_EXACT
                                                       : BOUND_UPPER;
-    store(key, best_value, best_rule_dependent, bound, depth, best_move, ss->static_eval, ply);
+    store(key, best_value, best_rule_dependent, bound, depth, best_move, raw_eval, ply);
+    // Learn the evaluation's error from results that bound it on the side they tell: a quiet
+    // best move (captures are the quiescence's business), not a fail-high below the static
+    // evaluation nor a fail-low above it, nothing that rests on mates or the rules.
+    if (!in_check && (best_move == MOVE_NONE || !pos_.is_capture(best_move)) &&
+        !best_rule_dependent && std::abs(best_value) < VALUE_MATE_IN_MAX_PLY &&
+        !(bound == BOUND_LOWER && best_value <= ss->static_eval) &&
+        !(bound == BOUND_UPPER && best_value >= ss->static_eval))
+      hist_->correction.update(pos_, best_value - damped(raw_eval), depth);
   }
   return best_value;
 }
@@ -429,19 +446,18 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
       (tte.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER)))
     return tt_value;
 
-  Value best_value, static_eval = VALUE_NONE;
+  Value best_value, static_eval = VALUE_NONE, raw_eval = VALUE_NONE;
   const Value old_alpha = alpha;
   if (in_check) {
     best_value = -VALUE_INFINITE;
   } else {
-    static_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : evaluate();
-    best_value = static_eval;
+    raw_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : evaluate();
+    best_value = static_eval = hist_->correction.corrected(pos_, damped(raw_eval));
     if (tt_value != VALUE_NONE && (tte.bound & (tt_value > best_value ? BOUND_LOWER : BOUND_UPPER)))
       best_value = tt_value;
     if (best_value >= beta) {
       if (!tt_hit)
-        shared_->tt->store(key, value_to_tt(best_value, ply), BOUND_LOWER, -1, MOVE_NONE,
-                           static_eval);
+        shared_->tt->store(key, value_to_tt(best_value, ply), BOUND_LOWER, -1, MOVE_NONE, raw_eval);
       return best_value;
     }
     alpha = std::max(alpha, best_value);
@@ -496,7 +512,7 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
                 : pv_node && best_value > old_alpha ? BOUND_EXACT
                                                     : BOUND_UPPER;
   ss->rule_dependent = best_rule_dependent;
-  store(key, best_value, best_rule_dependent, bound, 0, best_move, static_eval, ply);
+  store(key, best_value, best_rule_dependent, bound, 0, best_move, raw_eval, ply);
   return best_value;
 }
 

@@ -100,6 +100,9 @@ class Worker {
   Value rule_verdict(int ply, bool* path_dependent);
   // Returns the plies left before the no-capture draw (MAX_PLY when there is no such rule).
   int plies_to_no_capture_draw() const;
+  // Returns the static evaluation v scaled down as the no-capture draw nears (to half at the
+  // limit): a lead that has not turned into captures may end in that draw.
+  Value damped(Value v) const;
   // Stores a node's result, keeping only the move and static evaluation of one whose value
   // rests on a perpetual-rule verdict (another path to the same position may not repeat).
   void store(Key key, Value value, bool rule_dependent, Bound bound, int depth, Move move,
