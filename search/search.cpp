@@ -21,7 +21,7 @@ struct Searcher::Impl {
   rules::RuleSet rule_set = rules::RuleSet::kAsian;
   eval::Params eval_params = eval::builtin_params();  // written only while idle
   // The network that evaluates instead (null: the hand-written evaluation); written only idle.
-  std::shared_ptr<const eval::nnue::Network> network;
+  std::shared_ptr<const eval::nnue::Network> network = eval::nnue::default_network();
   std::unique_ptr<SharedState> shared;
   std::thread thread;
   std::atomic<bool> running{false};

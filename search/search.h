@@ -9,13 +9,10 @@
 #include <string>
 #include <vector>
 
+#include "eval/nnue/embedded.h"
 #include "eval/params.h"
 #include "position.h"
 #include "types.h"
-
-namespace cotuong::eval::nnue {
-struct Network;
-}
 
 namespace cotuong::search {
 
@@ -88,7 +85,7 @@ class Searcher {
   // and nobody writes while they run); the built-in set by default.
   void set_eval_params(const eval::Params& params);
   // Idle only: the network that evaluates the following searches (shared and immutable), or
-  // null for the hand-written evaluation (the default).
+  // null for the hand-written evaluation. The default is eval::nnue::default_network().
   void set_network(std::shared_ptr<const eval::nnue::Network> network);
   void clear();  // new game: TT and histories; idle only
 
@@ -123,8 +120,9 @@ class Searcher {
 
 // Runs the deterministic bench (fixed positions, fixed depth, 1 thread, cleared state) and
 // returns total nodes; prints per-position lines and the total through `out` if given. With a
-// network, the network evaluates (null: the hand-written evaluation).
+// network, the network evaluates (null: the hand-written evaluation); by default the default
+// evaluation of the build (eval::nnue::default_network()).
 uint64_t bench(int depth, std::function<void(const std::string&)> out = nullptr,
-               std::shared_ptr<const eval::nnue::Network> network = nullptr);
+               std::shared_ptr<const eval::nnue::Network> network = eval::nnue::default_network());
 
 }  // namespace cotuong::search

@@ -211,12 +211,15 @@ TEST(TranspositionTable, ATableTooLargeForTheMemoryKeepsTheOldOne) {
 TEST(Searcher, SearchesEvaluateWithTheirOwnCopyOfTheParameters) {
   // Red is a rook up. A searcher given a set in which rooks are worth 1000 more scores it far
   // higher than one with the built-in set; changing the caller's set afterwards changes
-  // nothing in either searcher.
+  // nothing in either searcher. (The parameters are the hand-written evaluation's: both
+  // searchers evaluate with it, not with the default network.)
   const Position pos =
       from_fen("rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
   Limits lim;
   lim.depth = 4;
   Searcher built_in, tuned;
+  built_in.set_network(nullptr);
+  tuned.set_network(nullptr);
   eval::Params params = eval::builtin_params();
   params.v[eval::P_ROOK_MG] += 1000;
   params.v[eval::P_ROOK_EG] += 1000;

@@ -97,6 +97,7 @@ TEST(NnueOptions, BenchWithTheNetworkIsDeterministic) {
   Harness h(make_search_backend());
   h.exchange("ucci");
   h.exchange("setoption evalfile " + network_file(33));
+  EXPECT_TRUE(h.exchange("setoption usennue false").empty());
   const std::string off = line_starting(h.exchange("bench 4", "total nodes"), "total nodes");
   EXPECT_TRUE(h.exchange("setoption usennue true").empty());
   const std::string on = line_starting(h.exchange("bench 4", "total nodes"), "total nodes");
