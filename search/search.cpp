@@ -22,6 +22,7 @@ struct Searcher::Impl {
   eval::Params eval_params = eval::builtin_params();  // written only while idle
   // The network that evaluates instead (null: the hand-written evaluation); written only idle.
   std::shared_ptr<const eval::nnue::Network> network = eval::nnue::default_network();
+  Tunables tunables;  // read by the search in a tuning build only; written only while idle
   std::unique_ptr<SharedState> shared;
   std::thread thread;
   std::atomic<bool> running{false};
@@ -70,6 +71,13 @@ void Searcher::set_eval_params(const eval::Params& params) {
 void Searcher::set_network(std::shared_ptr<const eval::nnue::Network> network) {
   wait();
   impl_->network = std::move(network);
+}
+
+bool Searcher::set_tunables(const Tunables& tunables) {
+  if (!kTuningBuild) return false;
+  wait();
+  impl_->tunables = tunables;
+  return true;
 }
 
 void Searcher::clear() {
@@ -132,6 +140,7 @@ void Searcher::start(const Position& pos, const Limits& limits, Callbacks callba
     sh.rule_set = s.rule_set;
     sh.eval_params = &s.eval_params;
     sh.network = s.network.get();
+    sh.tunables = &s.tunables;
     sh.no_capture_plies = rules::limits_of(s.rule_set).no_capture_plies;
     sh.time.init(limits, pos.side_to_move(), pos.game_ply());
     sh.pondering = limits.ponder;

@@ -12,6 +12,7 @@
 #include "eval/nnue/embedded.h"
 #include "eval/params.h"
 #include "position.h"
+#include "search/tunables.h"
 #include "types.h"
 
 namespace cotuong::search {
@@ -87,6 +88,9 @@ class Searcher {
   // Idle only: the network that evaluates the following searches (shared and immutable), or
   // null for the hand-written evaluation. The default is eval::nnue::default_network().
   void set_network(std::shared_ptr<const eval::nnue::Network> network);
+  // Idle only: the tunable constants of the following searches (a copy). Returns false, and
+  // changes nothing, in a normal build, whose search is compiled with kDefaultTunables.
+  bool set_tunables(const Tunables& tunables);
   void clear();  // new game: TT and histories; idle only
 
   // Starts searching pos (its history counts for repetition) on a background thread and returns

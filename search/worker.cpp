@@ -39,7 +39,7 @@ inline Piece moved_piece(const Position& pos, Move m) { return pos.piece_on(from
 int Worker::reduction(bool improving, int depth, int move_count) const {
   int r = kReductions.table[std::min(depth, MAX_MOVES - 1)] *
           kReductions.table[std::min(move_count, MAX_MOVES - 1)];
-  return (r + 600) / 1000 + (!improving && r > 900);
+  return (r + tuned().LmrBase) / 1000 + (!improving && r > 900);
 }
 
 Value Worker::rule_verdict(int ply, bool* path_dependent) {
@@ -204,14 +204,14 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
   const bool prune = !shared_->limits.mate;
   if (prune && !pv_node && !in_check && excluded == MOVE_NONE) {
     // Reverse futility: far above beta at low depth, the opponent will not let this happen.
-    if (depth < 8 && eval - 85 * (depth - improving) >= beta && eval < VALUE_MATE_IN_MAX_PLY &&
-        std::abs(beta) < VALUE_MATE_IN_MAX_PLY)
+    if (depth < 8 && eval - tuned().RfpMargin * (depth - improving) >= beta &&
+        eval < VALUE_MATE_IN_MAX_PLY && std::abs(beta) < VALUE_MATE_IN_MAX_PLY)
       return eval;
 
     // Null move, guarded against zugzwang.
     if ((ss - 1)->current_move != MOVE_NULL && eval >= beta && ss->static_eval >= beta &&
         ply >= nmp_min_ply_ && null_move_safe(pos_) && std::abs(beta) < VALUE_MATE_IN_MAX_PLY) {
-      int r = 3 + depth / 3 + std::min((eval - beta) / 200, 3);
+      int r = 3 + depth / 3 + std::min((eval - beta) / tuned().NmpEvalDivisor, 3);
       ss->current_move = MOVE_NULL;
       ss->cont = nullptr;
       pos_.do_null_move();
@@ -238,7 +238,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
 
   // ProbCut: a capture that beats beta by a margin in a reduced search almost surely beats it
   // in the full one; skip it when the hash entry already says it will not.
-  const Value probcut_beta = beta + 200;
+  const Value probcut_beta = beta + tuned().ProbcutMargin;
   if (prune && !pv_node && !in_check && excluded == MOVE_NONE && depth >= 5 &&
       std::abs(beta) < VALUE_MATE_IN_MAX_PLY &&
       !(tt_hit && tte.depth >= depth - 3 && tt_value != VALUE_NONE && tt_value < probcut_beta)) {
@@ -301,11 +301,12 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
       const int lmr_depth = std::max(new_depth - reduction(improving, depth, move_count), 0);
       if (!capture && !gives_check) {
         if (move_count >= (3 + depth * depth) / (2 - improving)) skip_quiets = true;
-        if (!in_check && lmr_depth < 7 && ss->static_eval + 110 + 110 * lmr_depth <= alpha)
+        if (!in_check && lmr_depth < 7 &&
+            ss->static_eval + tuned().FutilityBase + tuned().FutilityPerDepth * lmr_depth <= alpha)
           continue;
-        if (lmr_depth < 4 && hist_score < -3000 * depth) continue;
-        if (!see_ge(pos_, m, -25 * lmr_depth * lmr_depth)) continue;
-      } else if (!gives_check && depth < 7 && !see_ge(pos_, m, -180 * depth)) {
+        if (lmr_depth < 4 && hist_score < -tuned().HistoryPrune * depth) continue;
+        if (!see_ge(pos_, m, -tuned().SeeQuietMargin * lmr_depth * lmr_depth)) continue;
+      } else if (!gives_check && depth < 7 && !see_ge(pos_, m, -tuned().SeeCaptureMargin * depth)) {
         // Checks are kept: sacrifices with check decide many xiangqi mates.
         continue;
       }
@@ -345,7 +346,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
       r += cut_node;
       r += tt_capture;
       r -= gives_check;
-      r -= hist_score / 8000;
+      r -= hist_score / tuned().LmrHistoryDivisor;
       int d = std::clamp(new_depth - r, 1, new_depth + 1);
       value = -search<NON_PV>(-(alpha + 1), -alpha, d, true, ss + 1);
       if (value > alpha && d < new_depth)
@@ -473,8 +474,9 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
     const bool gives_check = pos_.gives_check(m);
     if (!in_check && best_value > VALUE_MATED_IN_MAX_PLY) {
       // Delta pruning and losing captures.
-      if (!gives_check &&
-          static_eval + 150 + eval::kSeeValue[type_of(pos_.piece_on(to_sq(m)))] * 2 <= alpha)
+      if (!gives_check && static_eval + tuned().QsDeltaMargin +
+                                  eval::kSeeValue[type_of(pos_.piece_on(to_sq(m)))] * 2 <=
+                              alpha)
         continue;
       if (!see_ge(pos_, m, 0)) continue;
     }

@@ -18,6 +18,7 @@
 #include "search/search.h"
 #include "search/timeman.h"
 #include "search/tt.h"
+#include "search/tunables.h"
 
 namespace cotuong::search {
 
@@ -49,6 +50,8 @@ struct SharedState {
   const eval::Params* eval_params = &eval::builtin_params();
   // The network that evaluates instead, when not null: owned by the Searcher, immutable.
   const eval::nnue::Network* network = nullptr;
+  // The tunable constants (a tuning build's search reads these): owned by the Searcher.
+  const Tunables* tunables = &kDefaultTunables;
   // Returns the nodes searched by all threads so far.
   uint64_t nodes() const;
 };
@@ -116,6 +119,12 @@ class Worker {
   void report(int depth);
   // Returns the reduction of the move_count-th move at depth.
   int reduction(bool improving, int depth, int move_count) const;
+  // Returns the search constants: the compile-time defaults, or in a tuning build the set the
+  // Searcher was given.
+  const Tunables& tuned() const {
+    if constexpr (kTuningBuild) return *shared_->tunables;
+    return kDefaultTunables;
+  }
 
   // NNUE hooks: the search's moves go through these so that the accumulators follow the board.
   // Plays m on pos_ (and records it on the accumulator stack when a network evaluates).

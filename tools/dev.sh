@@ -2,8 +2,8 @@
 # One entry point for a fresh Debian machine.
 #   tools/dev.sh run   - install what is missing, build, start the engine (stdin/stdout)
 #   tools/dev.sh test  - install what is missing, build, run every test: the default suite, the
-#                        deep suite, the suite again under ASan+UBSan, the format check, and
-#                        bounded fuzzing
+#                        deep suite, the suite again under ASan+UBSan, the tuning build's tests,
+#                        the format check, and bounded fuzzing
 #   tools/dev.sh build - install what is missing and build only
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -44,11 +44,12 @@ install_node_tools() {
     echo "warning: npm ci in tools/arbiter_check failed; its tests are skipped" >&2
 }
 
-build() {  # build <dir> [cmake args...]
+build() {  # build <dir> [cmake args...]  (only the targets in $TARGETS, when set)
   local dir=$1
   shift
   cmake -S . -B "$dir" -G Ninja "$@" >/dev/null
-  ninja -C "$dir" -j "$JOBS"
+  # shellcheck disable=SC2086
+  ninja -C "$dir" -j "$JOBS" ${TARGETS:-}
 }
 
 format_check() {
@@ -83,6 +84,10 @@ case "${1:-run}" in
     build build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCOTUONG_SANITIZE=ON -DCOTUONG_BENCHMARKS=OFF
     (cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
       ctest --output-on-failure -j "$JOBS" -LE 'deep|fuzz|nosan')
+    # The tuning build (search constants as options): its option test and a tiny SPSA run.
+    TARGETS="cotuong cotuong-match protocol_tuning_tests" build build-tune \
+      -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON -DCOTUONG_TUNING=ON -DCOTUONG_BENCHMARKS=OFF
+    (cd build-tune && ctest --output-on-failure -L tuning)
     # Bounded fuzzing: the protocol fuzzer (clang + libFuzzer) for 60 s.
     sh src/protocol/fuzz/run.sh 60
     ;;

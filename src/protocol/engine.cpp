@@ -145,6 +145,9 @@ absl::Status Engine::set_option(absl::string_view name, absl::string_view value,
     case OptionEffect::kRules:
       if (backend_) backend_->set_rules(options_.rules);
       break;
+    case OptionEffect::kTunables:
+      if (backend_) backend_->set_tunables(options_.tunables);
+      break;
     case OptionEffect::kClearHash:
       if (backend_) backend_->clear();
       break;

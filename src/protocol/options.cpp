@@ -178,6 +178,27 @@ absl::StatusOr<bool> parse_check(absl::string_view name, absl::string_view value
       absl::StrCat("option ", name, ": \"", quote(value), "\" is not true/false/on/off"));
 }
 
+// Returns the tunable search constant whose name is `name` (any case), or null; always null
+// outside a tuning build.
+const search::TunableDef* find_tunable(absl::string_view name) {
+  if (!search::kTuningBuild) return nullptr;
+  for (const search::TunableDef& t : search::kTunableDefs)
+    if (absl::EqualsIgnoreCase(name, absl::string_view(t.name.data(), t.name.size()))) return &t;
+  return nullptr;
+}
+
+// Sets a tunable search constant from its option text, within its range.
+absl::StatusOr<OptionEffect> set_tunable(EngineOptions& options, const search::TunableDef& t,
+                                         absl::string_view value) {
+  int v = 0;
+  if (!absl::SimpleAtoi(absl::StripAsciiWhitespace(value), &v) || v < t.min || v > t.max)
+    return absl::InvalidArgumentError(absl::StrCat("option ", std::string(t.name), ": \"",
+                                                   quote(value), "\" is not a number from ", t.min,
+                                                   " to ", t.max));
+  options.tunables.*t.field = v;
+  return OptionEffect::kTunables;
+}
+
 }  // namespace
 
 std::vector<std::string> option_lines(Dialect dialect) {
@@ -213,17 +234,28 @@ std::vector<std::string> option_lines(Dialect dialect) {
     }
     lines.push_back(std::move(line));
   }
+  if (search::kTuningBuild)
+    for (const search::TunableDef& t : search::kTunableDefs) {
+      const std::string name(t.name);
+      lines.push_back(dialect == Dialect::kUcci
+                          ? absl::StrCat("option ", name, " type spin min ", t.min, " max ", t.max,
+                                         " default ", t.default_value)
+                          : absl::StrCat("option name ", name, " type spin default ",
+                                         t.default_value, " min ", t.min, " max ", t.max));
+    }
   return lines;
 }
 
 bool option_needs_idle(absl::string_view name) {
   const Def* d = find(name);
-  return d && d->needs_idle;
+  return (d && d->needs_idle) || find_tunable(name);
 }
 
 absl::StatusOr<OptionEffect> set_option(EngineOptions& options, absl::string_view name,
                                         absl::string_view value, Dialect dialect) {
   const Def* d = find(name);
+  if (const search::TunableDef* t = d ? nullptr : find_tunable(name))
+    return set_tunable(options, *t, value);
   if (!d) return absl::NotFoundError(absl::StrCat("unknown option \"", quote(name), "\" ignored"));
   std::string shown = d->ucci_name ? d->ucci_name : d->uci_name;
   value = absl::StripAsciiWhitespace(value);

@@ -9,6 +9,7 @@
 #include "absl/strings/string_view.h"
 #include "eval/nnue/embedded.h"
 #include "protocol/command.h"
+#include "search/tunables.h"
 
 namespace cotuong::protocol {
 
@@ -34,6 +35,8 @@ struct EngineOptions {
   int move_overhead_ms = 30;
   std::string eval_file;  // evalfile / EvalFile: network file path, empty = the embedded one
   bool use_nnue = eval::nnue::use_nnue_by_default();  // usennue / UseNNUE
+  // A tuning build's search constants, one spin option each (same name in both dialects).
+  search::Tunables tunables;
 };
 
 // What the engine must do after an option changed (beyond storing it).
@@ -45,11 +48,13 @@ enum class OptionEffect {
   kClearHash,
   kNewGame,
   kBook,
-  kNetwork,  // EvalFile: load that network
-  kUseNnue,  // UseNNUE: switch the evaluation
+  kNetwork,   // EvalFile: load that network
+  kUseNnue,   // UseNNUE: switch the evaluation
+  kTunables,  // a tuning build's search constant: hand the set to the search
 };
 
-// Returns the `option ...` lines a dialect announces after `ucci` / `uci`.
+// Returns the `option ...` lines a dialect announces after `ucci` / `uci` (in a tuning build,
+// followed by the search's tunable constants).
 std::vector<std::string> option_lines(Dialect dialect);
 
 // Returns whether `name` (any dialect's spelling, any case) is an option that must not change

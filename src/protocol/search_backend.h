@@ -26,6 +26,8 @@ class SearchBackend {
   virtual absl::Status set_hash_mb(int mb) = 0;
   virtual void set_threads(int n) = 0;
   virtual void set_rules(const std::string& rule_set) = 0;
+  // A tuning build's search constants (search::Searcher::set_tunables); others ignore them.
+  virtual void set_tunables(const search::Tunables& tunables) {}
   virtual void clear() = 0;
   // Starts a search on a background thread; callbacks.on_bestmove is called exactly once, as
   // search::Searcher::start does: when limits.ponder or limits.infinite, only after ponderhit()

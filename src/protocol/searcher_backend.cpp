@@ -31,6 +31,7 @@ class SearcherBackend final : public SearchBackend {
   }
   void set_threads(int n) override { searcher_.set_threads(n); }
   void set_rules(const std::string& rule_set) override { searcher_.set_rules(rule_set); }
+  void set_tunables(const search::Tunables& tunables) override { searcher_.set_tunables(tunables); }
   void clear() override { searcher_.clear(); }
   void start(const Position& pos, const search::Limits& limits,
              search::Callbacks callbacks) override {
