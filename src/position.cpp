@@ -135,12 +135,12 @@ absl::StatusOr<Position> Position::parse_fen(absl::string_view fen) {
   return pos;
 }
 
-std::string Position::fen() const {
+std::string fen_board(const Piece (&board)[SQUARE_NB]) {
   std::string out;
-  for (int rank = 9; rank >= 0; --rank) {
+  for (int rank = RANK_NB - 1; rank >= 0; --rank) {
     int empty_run = 0;
     for (int file = 0; file < FILE_NB; ++file) {
-      Piece p = board_[make_square(file, rank)];
+      const Piece p = board[make_square(file, rank)];
       if (p == NO_PIECE) {
         ++empty_run;
         continue;
@@ -152,9 +152,12 @@ std::string Position::fen() const {
     if (empty_run) out += char('0' + empty_run);
     if (rank) out += '/';
   }
-  absl::StrAppend(&out, side_ == RED ? " w" : " b", " - - ", plies_since_capture(), " ",
-                  fullmove_number());
   return out;
+}
+
+std::string Position::fen() const {
+  return absl::StrCat(fen_board(board_), side_ == RED ? " w" : " b", " - - ", plies_since_capture(),
+                      " ", fullmove_number());
 }
 
 Square Position::king_square(Color c) const {

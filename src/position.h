@@ -112,6 +112,10 @@ class Position {
   std::vector<StateInfo> history_;
 };
 
+// Returns the board field of a FEN (rank 9 first, '/' between ranks, digits for empty runs) for
+// the pieces of `board`, indexed by square (NO_PIECE where empty).
+std::string fen_board(const Piece (&board)[SQUARE_NB]);
+
 // Returns the UCCI coordinate text of a move, e.g. "h2e2" ("0000" for none).
 std::string to_ucci(Move m);
 // Returns the move that the UCCI text names, if it is legal in pos; otherwise why not.

@@ -11,15 +11,12 @@
 #include "absl/strings/str_split.h"
 #include "eval/eval.h"
 #include "eval/params.h"
+#include "tests/fen_position.h"
 
 namespace cotuong::eval {
 namespace {
 
-Position from_fen(const std::string& fen) {
-  absl::StatusOr<Position> pos = Position::from_fen(fen);
-  EXPECT_TRUE(pos.ok()) << fen << ": " << pos.status();
-  return *pos;
-}
+using testing::fen_position;
 
 // Returns the FEN with colours swapped and the board turned (ranks reversed).
 std::string colour_flipped(const std::string& fen) {
@@ -53,12 +50,12 @@ const char* const kPositions[] = {
 
 TEST(Eval, ColourFlippedPositionGetsTheSameScore) {
   for (const char* fen : kPositions)
-    EXPECT_EQ(evaluate(from_fen(fen)), evaluate(from_fen(colour_flipped(fen)))) << fen;
+    EXPECT_EQ(evaluate(fen_position(fen)), evaluate(fen_position(colour_flipped(fen)))) << fen;
 }
 
 TEST(Eval, MirroredPositionGetsTheSameScore) {
   for (const char* fen : kPositions)
-    EXPECT_EQ(evaluate(from_fen(fen)), evaluate(from_fen(mirrored(fen)))) << fen;
+    EXPECT_EQ(evaluate(fen_position(fen)), evaluate(fen_position(mirrored(fen)))) << fen;
 }
 
 TEST(Eval, StartPositionIsNearlyEqual) {
@@ -67,17 +64,18 @@ TEST(Eval, StartPositionIsNearlyEqual) {
 }
 
 TEST(Eval, AnExtraRookIsWorthAboutNinePawns) {
-  Position with = from_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+  Position with =
+      fen_position("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
   Position without =
-      from_fen("rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+      fen_position("rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
   int diff = evaluate(without) - evaluate(with);
   EXPECT_GT(diff, 700);
   EXPECT_LT(diff, 1200);
 }
 
 TEST(Eval, ACrossedPawnIsWorthMoreThanAnUncrossedOne) {
-  Position home = from_fen("4k4/9/9/9/9/4P4/9/9/9/3K5 w - - 0 1");
-  Position crossed = from_fen("4k4/9/9/9/4P4/9/9/9/9/3K5 w - - 0 1");
+  Position home = fen_position("4k4/9/9/9/9/4P4/9/9/9/3K5 w - - 0 1");
+  Position crossed = fen_position("4k4/9/9/9/4P4/9/9/9/9/3K5 w - - 0 1");
   EXPECT_GT(evaluate(crossed), evaluate(home) + 50);
 }
 
@@ -98,7 +96,7 @@ const Params& params = builtin_params();
 // Returns how much parameter i adds to Red's score in the position: the score with the
 // parameters `base` minus the score with parameter i zeroed too.
 int red_gain_from(int i, const std::string& fen, const Params& base = builtin_params()) {
-  Position pos = from_fen(fen);
+  Position pos = fen_position(fen);
   const int sign = pos.side_to_move() == RED ? 1 : -1;
   Params without_i = base;
   without_i.v[i] = 0;

@@ -1,6 +1,7 @@
 // The correction history of the static evaluation: what it learns from search results, for
 // which positions, and how far it may move an evaluation.
 #include "search/correction.h"
+#include "tests/fen_position.h"
 
 #include <gtest/gtest.h>
 
@@ -10,11 +11,7 @@
 namespace cotuong::search {
 namespace {
 
-Position from_fen(const std::string& fen) {
-  absl::StatusOr<Position> pos = Position::from_fen(fen);
-  EXPECT_TRUE(pos.ok()) << pos.status();
-  return *pos;
-}
+using testing::fen_position;
 
 const char* const kStart = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 // The start position's pawns with a black horse developed: the same pawn structure.
@@ -32,26 +29,26 @@ class CorrectionHistoryTest : public ::testing::Test {
 };
 
 TEST_F(CorrectionHistoryTest, AFreshTableChangesNothing) {
-  const Position pos = from_fen(kStart);
+  const Position pos = fen_position(kStart);
   EXPECT_EQ(table->corrected(pos, 37), 37);
   EXPECT_EQ(table->corrected(pos, -120), -120);
 }
 
 TEST_F(CorrectionHistoryTest, ARepeatedErrorIsLearntForTheSamePawnStructure) {
-  const Position pos = from_fen(kStart);
+  const Position pos = fen_position(kStart);
   for (int i = 0; i < 200; ++i) table->update(pos, 50, 12);
   // The average error: close to +50 after many agreeing results.
   EXPECT_GE(table->corrected(pos, 10), 10 + 45);
   EXPECT_LE(table->corrected(pos, 10), 10 + 50);
   // Other pieces elsewhere, the same pawns: the same correction.
-  EXPECT_EQ(table->corrected(from_fen(kHorseOut), 10), table->corrected(pos, 10));
+  EXPECT_EQ(table->corrected(fen_position(kHorseOut), 10), table->corrected(pos, 10));
   // Another pawn structure, or the other side to move: not learnt.
-  EXPECT_EQ(table->corrected(from_fen(kPawnUp), 10), 10);
-  EXPECT_EQ(table->corrected(from_fen(kBlackToMove), 10), 10);
+  EXPECT_EQ(table->corrected(fen_position(kPawnUp), 10), 10);
+  EXPECT_EQ(table->corrected(fen_position(kBlackToMove), 10), 10);
 }
 
 TEST_F(CorrectionHistoryTest, DeeperResultsWeighMore) {
-  const Position pos = from_fen(kStart);
+  const Position pos = fen_position(kStart);
   table->update(pos, 80, 1);
   const Value shallow = table->corrected(pos, 0);
   table->clear();
@@ -62,7 +59,7 @@ TEST_F(CorrectionHistoryTest, DeeperResultsWeighMore) {
 }
 
 TEST_F(CorrectionHistoryTest, ErrorsOfBothSignsAverageOut) {
-  const Position pos = from_fen(kStart);
+  const Position pos = fen_position(kStart);
   for (int i = 0; i < 100; ++i) {
     table->update(pos, 60, 8);
     table->update(pos, -60, 8);
@@ -71,7 +68,7 @@ TEST_F(CorrectionHistoryTest, ErrorsOfBothSignsAverageOut) {
 }
 
 TEST_F(CorrectionHistoryTest, TheCorrectionIsBoundedAndStaysOutOfTheMateBand) {
-  const Position pos = from_fen(kStart);
+  const Position pos = fen_position(kStart);
   for (int i = 0; i < 500; ++i) table->update(pos, 5000, 20);
   EXPECT_LE(table->corrected(pos, 0), CorrectionHistory::kMaxCorrection);
   EXPECT_GE(table->corrected(pos, 0), CorrectionHistory::kMaxCorrection - 2);

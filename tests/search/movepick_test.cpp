@@ -2,6 +2,7 @@
 // hash move first, winning captures before quiet moves, killers before other quiet moves,
 // clearly losing captures after them; quiescence gets captures only.
 #include "search/movepick.h"
+#include "tests/fen_position.h"
 
 #include <gtest/gtest.h>
 
@@ -24,11 +25,7 @@ const char* const kFens[] = {
     "4k4/4a4/4C4/9/9/9/9/9/4r4/3K5 b - - 0 1",  // Black in check by the cannon
 };
 
-Position from_fen(const std::string& fen) {
-  absl::StatusOr<Position> pos = Position::from_fen(fen);
-  EXPECT_TRUE(pos.ok()) << fen << ": " << pos.status();
-  return *pos;
-}
+using testing::fen_position;
 
 // Returns the legal moves of pos, of kind T.
 template <GenType T>
@@ -62,7 +59,7 @@ size_t index_of(const std::vector<Move>& moves, Move m) {
 
 TEST_F(MovePickerTest, EveryLegalMoveComesExactlyOnceWhateverTheHints) {
   for (const char* fen : kFens) {
-    Position pos = from_fen(fen);
+    Position pos = fen_position(fen);
     std::vector<Move> legal = generated<LEGAL>(pos);
     std::multiset<Move> expected(legal.begin(), legal.end());
     // No hint, a legal hint, and hints that are illegal here (another position's moves).
@@ -76,14 +73,14 @@ TEST_F(MovePickerTest, EveryLegalMoveComesExactlyOnceWhateverTheHints) {
 
 TEST_F(MovePickerTest, TheHashMoveComesFirst) {
   for (const char* fen : kFens) {
-    Position pos = from_fen(fen);
+    Position pos = fen_position(fen);
     for (Move m : generated<LEGAL>(pos)) ASSERT_EQ(picked(pos, m).front(), m) << fen;
   }
 }
 
 TEST_F(MovePickerTest, WinningCapturesComeBeforeQuietMovesAndLosingOnesAfter) {
   for (const char* fen : kFens) {
-    Position pos = from_fen(fen);
+    Position pos = fen_position(fen);
     if (pos.in_check()) continue;  // evasions are ordered as one list
     std::vector<Move> got = picked(pos, MOVE_NONE);
     size_t first_quiet = got.size(), last_quiet = 0;
@@ -100,7 +97,7 @@ TEST_F(MovePickerTest, WinningCapturesComeBeforeQuietMovesAndLosingOnesAfter) {
 
 TEST_F(MovePickerTest, AKillerComesBeforeTheOtherQuietMoves) {
   for (const char* fen : kFens) {
-    Position pos = from_fen(fen);
+    Position pos = fen_position(fen);
     if (pos.in_check()) continue;
     std::vector<Move> quiets = generated<QUIETS>(pos);
     const Move killer = quiets.back();
@@ -113,7 +110,7 @@ TEST_F(MovePickerTest, AKillerComesBeforeTheOtherQuietMoves) {
 
 TEST_F(MovePickerTest, QuiescenceGetsEveryCaptureAndNothingElse) {
   for (const char* fen : kFens) {
-    Position pos = from_fen(fen);
+    Position pos = fen_position(fen);
     if (pos.in_check()) continue;
     std::vector<Move> captures = generated<CAPTURES>(pos);
     MovePicker mp(pos, MOVE_NONE, *hist);

@@ -8,15 +8,12 @@
 #include "eval/params.h"
 #include "search/search.h"
 #include "search/tt.h"
+#include "tests/fen_position.h"
 
 namespace cotuong::search {
 namespace {
 
-Position from_fen(const char* fen) {
-  absl::StatusOr<Position> pos = Position::from_fen(fen);
-  EXPECT_TRUE(pos.ok()) << pos.status();
-  return *pos;
-}
+using testing::fen_position;
 
 TEST(Searcher, DepthLimitedSearchOfStartPositionReturnsALegalMove) {
   Searcher s;
@@ -37,7 +34,7 @@ TEST(Searcher, DepthLimitedSearchOfStartPositionReturnsALegalMove) {
 TEST(Searcher, FindsMateInOne) {
   // Red rook to the back rank mates: the other rook holds the king off rank 8.
   Searcher s;
-  Position pos = from_fen("4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1");
+  Position pos = fen_position("4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1");
   Limits lim;
   lim.depth = 4;
   Result r = s.search_sync(pos, lim);
@@ -49,7 +46,7 @@ TEST(Searcher, FindsMateInOne) {
 TEST(Searcher, NoLegalMoveGivesNoneAndAMatedScore) {
   // Black is checkmated: bestmove is none, exactly once.
   Searcher s;
-  Position pos = from_fen("R3k4/R8/9/9/9/9/9/9/9/3K5 b - - 0 1");
+  Position pos = fen_position("R3k4/R8/9/9/9/9/9/9/9/3K5 b - - 0 1");
   std::atomic<int> calls{0};
   Callbacks cb;
   Result got;
@@ -173,7 +170,7 @@ TEST(Searcher, MultiPvReportsDistinctLines) {
 TEST(Searcher, TwoThreadsSearchAndAgreeOnAMateInOne) {
   Searcher s;
   s.set_threads(2);
-  Position pos = from_fen("4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1");
+  Position pos = fen_position("4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1");
   Limits lim;
   lim.depth = 6;
   Result r = s.search_sync(pos, lim);
@@ -214,7 +211,7 @@ TEST(Searcher, SearchesEvaluateWithTheirOwnCopyOfTheParameters) {
   // nothing in either searcher. (The parameters are the hand-written evaluation's: both
   // searchers evaluate with it, not with the default network.)
   const Position pos =
-      from_fen("rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+      fen_position("rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
   Limits lim;
   lim.depth = 4;
   Searcher built_in, tuned;

@@ -11,15 +11,12 @@
 #include "absl/strings/str_split.h"
 #include "search/search.h"
 #include "search/tt.h"
+#include "tests/fen_position.h"
 
 namespace cotuong::search {
 namespace {
 
-Position from_fen(const std::string& fen) {
-  absl::StatusOr<Position> pos = Position::from_fen(fen);
-  EXPECT_TRUE(pos.ok()) << pos.status();
-  return *pos;
-}
+using testing::fen_position;
 
 // Returns limits that search to `depth` plies.
 Limits depth_limit(int depth) {
@@ -51,13 +48,13 @@ TEST(TableScores, SearchDoesNotReadAMateTheNoCaptureDrawMakesUnreachable) {
   // 120 comes first (no mate is reachable with a capture in time: a fresh depth-7 search finds
   // none), so no mate may be reported whatever the table holds.
   Searcher s;
-  Result first = s.search_sync(from_fen("3k1ab2/9/b2c5/8p/9/p8/9/3A5/3pA1n1c/5K3 b - - 0 47"),
+  Result first = s.search_sync(fen_position("3k1ab2/9/b2c5/8p/9/p8/9/3A5/3pA1n1c/5K3 b - - 0 47"),
                                depth_limit(10));
   ASSERT_TRUE(is_mate_score(first.score) && first.score > 0) << first.score;
   ASSERT_EQ(mate_moves(first.score), 3);
   for (int depth = 1; depth <= 4; ++depth) {
-    Result late = s.search_sync(from_fen("3k1ab2/9/b2c5/8p/9/p8/9/3A5/3pA1n1c/5K3 b - - 117 47"),
-                                depth_limit(depth));
+    Result late = s.search_sync(
+        fen_position("3k1ab2/9/b2c5/8p/9/p8/9/3A5/3pA1n1c/5K3 b - - 117 47"), depth_limit(depth));
     EXPECT_FALSE(is_mate_score(late.score)) << "depth " << depth << " score " << late.score;
   }
 }
@@ -81,7 +78,7 @@ TEST(TableScores, GoMateFindsItsMateAfterPrunedSearchesFilledTheTable) {
   Searcher s;
   int checked = 0;
   for (const auto& [fen, moves] : mate_cases()) {
-    const Position pos = from_fen(fen);
+    const Position pos = fen_position(fen);
     for (int pruned_depth : {5, 6, 7, 10}) {
       s.clear();
       s.search_sync(pos, depth_limit(pruned_depth));

@@ -15,7 +15,6 @@ namespace cotuong::nnue_data {
 namespace {
 
 constexpr int kMaxPieces = 32;
-constexpr char kPieceChars[] = " KABNRCP kabnrcp";
 
 // Returns whether p names a real piece of either colour.
 bool valid_piece(int p) { return p >= 1 && p <= 15 && p != 8; }
@@ -113,24 +112,8 @@ absl::StatusOr<ShardHeader> decode_header(const RecordBytes& bytes) {
 }
 
 std::string record_fen(const PositionRecord& record) {
-  std::string out;
-  for (int rank = RANK_NB - 1; rank >= 0; --rank) {
-    int empty_run = 0;
-    for (int file = 0; file < FILE_NB; ++file) {
-      const Piece p = record.board[make_square(file, rank)];
-      if (p == NO_PIECE) {
-        ++empty_run;
-        continue;
-      }
-      if (empty_run) out += char('0' + empty_run);
-      empty_run = 0;
-      out += kPieceChars[p];
-    }
-    if (empty_run) out += char('0' + empty_run);
-    if (rank) out += '/';
-  }
-  absl::StrAppend(&out, record.side_to_move == RED ? " w" : " b", " - - 0 1");
-  return out;
+  return absl::StrCat(fen_board(record.board), record.side_to_move == RED ? " w" : " b",
+                      " - - 0 1");
 }
 
 }  // namespace cotuong::nnue_data
