@@ -129,15 +129,9 @@ void Worker::iterate() {
     }
     stable_iterations = best.move == last_best_move ? stable_iterations + 1 : 0;
     if (shared_->time.active() && !shared_->pondering.load()) {
-      // Think longer when the best move keeps changing or the score drops; less when stable.
-      double instability = 1.0 + 0.6 * best_move_changes_;
-      double falling = last_best == -VALUE_INFINITE
-                           ? 1.0
-                           : std::clamp(1.0 + (last_best - best.score) / 120.0, 0.8, 1.6);
-      double stability = stable_iterations >= 6 ? 0.7 : stable_iterations >= 3 ? 0.85 : 1.0;
-      double soft = shared_->time.optimum() * instability * falling * stability;
-      if (root_moves_.size() == 1) soft = std::min(soft, shared_->time.optimum() * 0.2);
-      if (shared_->time.elapsed() > std::min<double>(soft, shared_->time.maximum())) {
+      const IterationSignals signals{best_move_changes_, last_best, best.score, stable_iterations,
+                                     root_moves_.size() == 1};
+      if (shared_->time.elapsed() > shared_->time.soft_limit(signals)) {
         shared_->stop = true;
         break;
       }

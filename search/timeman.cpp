@@ -39,4 +39,15 @@ void TimeManager::init(const Limits& limits, Color us, int game_ply) {
   maximum_ = std::max<int64_t>(1, maximum_);
 }
 
+int64_t TimeManager::soft_limit(const IterationSignals& s) const {
+  const double instability = 1.0 + 0.6 * s.best_move_changes;
+  const double falling = s.previous_score == -VALUE_INFINITE
+                             ? 1.0
+                             : std::clamp(1.0 + (s.previous_score - s.score) / 120.0, 0.8, 1.6);
+  const double stability = s.stable_iterations >= 6 ? 0.7 : s.stable_iterations >= 3 ? 0.85 : 1.0;
+  double soft = optimum_ * instability * falling * stability;
+  if (s.single_move) soft = std::min(soft, optimum_ * 0.2);
+  return int64_t(std::min<double>(soft, maximum_));
+}
+
 }  // namespace cotuong::search

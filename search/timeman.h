@@ -15,6 +15,15 @@ namespace cotuong::search {
 
 using Clock = std::chrono::steady_clock;
 
+// What the last completed iteration says about how settled the search is, for the soft limit.
+struct IterationSignals {
+  int best_move_changes = 0;               // root best-move changes, halved each iteration
+  Value previous_score = -VALUE_INFINITE;  // the iteration before's score (-inf: none yet)
+  Value score = 0;                         // this iteration's score
+  int stable_iterations = 0;               // iterations in a row with the same best move
+  bool single_move = false;                // only one legal root move
+};
+
 class TimeManager {
  public:
   // Sets the limits for the side `us` at game ply `game_ply`; the clock starts now.
@@ -40,6 +49,10 @@ class TimeManager {
   // Returns whether the clock limits this search at all.
   bool active() const { return active_; }
   int64_t optimum() const { return optimum_; }
+  // Returns the milliseconds after which no new iteration starts: the optimum, longer when the
+  // best move keeps changing or the score falls, shorter when the best move has held for
+  // several iterations or is the only one; never beyond maximum().
+  int64_t soft_limit(const IterationSignals& signals) const;
   int64_t maximum() const { return maximum_; }
   // Returns the milliseconds after which even an unfinished depth 1 stops: all that the clock
   // allows after the overhead and a small reserve (>= maximum()).

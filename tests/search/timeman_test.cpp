@@ -94,7 +94,6 @@ TEST(TimeManager, AShortClockStartsOnlyTheThreadsItCanPayFor) {
   EXPECT_EQ(unlimited.affordable_threads(256), 256u);
 }
 
-}  // namespace
 TEST(TimeManager, RestartWhileAnotherThreadReadsTheClockIsSafe) {
   // ponderhit restarts the clock on the I/O thread while the search thread reads it (a data
   // race before the clock start was atomic; ThreadSanitizer, build-tsan, checks this test).
@@ -117,4 +116,63 @@ TEST(TimeManager, RestartWhileAnotherThreadReadsTheClockIsSafe) {
   EXPECT_LT(tm.elapsed(), 100000);
 }
 
+// Sets tm for 60 s + 1 s sudden death, move 10.
+void start_sudden_death_clock(TimeManager& tm) {
+  Limits lim;
+  lim.time[RED] = 60000;
+  lim.inc[RED] = 1000;
+  tm.init(lim, RED, 20);
+}
+
+TEST(TimeManager, AnUnsettledSearchThinksLongerThanASettledOne) {
+  TimeManager tm;
+  start_sudden_death_clock(tm);
+  IterationSignals settled;
+  settled.previous_score = settled.score = 40;
+  settled.stable_iterations = 8;
+  IterationSignals fresh = settled;
+  fresh.stable_iterations = 0;
+  IterationSignals changing = fresh;
+  changing.best_move_changes = 3;
+  // A best move held for 8 iterations spends less than the optimum; one that keeps changing
+  // spends more, but never past the maximum.
+  EXPECT_LT(tm.soft_limit(settled), tm.optimum());
+  EXPECT_EQ(tm.soft_limit(fresh), tm.optimum());
+  EXPECT_GT(tm.soft_limit(changing), tm.soft_limit(fresh));
+  EXPECT_LE(tm.soft_limit(changing), tm.maximum());
+  changing.best_move_changes = 1000;
+  EXPECT_EQ(tm.soft_limit(changing), tm.maximum());
+}
+
+TEST(TimeManager, AFallingScoreBuysTimeAndARisingOneSavesSome) {
+  TimeManager tm;
+  start_sudden_death_clock(tm);
+  IterationSignals level;
+  level.previous_score = level.score = 0;
+  IterationSignals falling = level, rising = level;
+  falling.score = -100;  // the position looks worse than an iteration ago: look for a defence
+  rising.score = 100;
+  EXPECT_GT(tm.soft_limit(falling), tm.soft_limit(level));
+  EXPECT_LT(tm.soft_limit(rising), tm.soft_limit(level));
+  // Bounded both ways: a collapse does not spend the whole clock, a windfall still thinks.
+  falling.score = -5000;
+  rising.score = 5000;
+  EXPECT_LE(tm.soft_limit(falling), int64_t(tm.optimum() * 1.6) + 1);
+  EXPECT_GE(tm.soft_limit(rising), int64_t(tm.optimum() * 0.8) - 1);
+  // The first iteration has nothing to compare with.
+  IterationSignals first;
+  first.score = -5000;
+  EXPECT_EQ(tm.soft_limit(first), tm.optimum());
+}
+
+TEST(TimeManager, ASingleLegalMoveIsPlayedAlmostAtOnce) {
+  TimeManager tm;
+  start_sudden_death_clock(tm);
+  IterationSignals only;
+  only.single_move = true;
+  only.best_move_changes = 4;
+  EXPECT_LE(tm.soft_limit(only), tm.optimum() / 5);
+}
+
+}  // namespace
 }  // namespace cotuong::search
