@@ -23,19 +23,6 @@ T tighter(T a, T b) {
   return a == 0 ? b : b == 0 ? a : std::min(a, b);
 }
 
-// Returns the legal moves of pos the caller allows (searchmoves, banmoves).
-std::vector<Move> allowed_root_moves(const Position& pos, const Limits& limits) {
-  std::vector<Move> moves;
-  for (Move m : MoveList<LEGAL>(pos)) {
-    const auto& sm = limits.searchmoves;
-    const auto& bm = limits.banmoves;
-    if (!sm.empty() && std::find(sm.begin(), sm.end(), m) == sm.end()) continue;
-    if (std::find(bm.begin(), bm.end(), m) != bm.end()) continue;
-    moves.push_back(m);
-  }
-  return moves;
-}
-
 }  // namespace
 
 const LevelPreset& level_preset(int level) {

@@ -108,6 +108,18 @@ void Searcher::ponderhit() {
   s.wake.notify_all();
 }
 
+std::vector<Move> allowed_root_moves(const Position& pos, const Limits& limits) {
+  const auto& sm = limits.searchmoves;
+  const auto& bm = limits.banmoves;
+  std::vector<Move> moves;
+  for (Move m : MoveList<LEGAL>(pos)) {
+    if (!sm.empty() && std::find(sm.begin(), sm.end(), m) == sm.end()) continue;
+    if (std::find(bm.begin(), bm.end(), m) != bm.end()) continue;
+    moves.push_back(m);
+  }
+  return moves;
+}
+
 void Searcher::wait() {
   Impl& s = *impl_;
   if (s.thread.joinable() && s.thread.get_id() != std::this_thread::get_id()) s.thread.join();
@@ -120,16 +132,7 @@ void Searcher::start(const Position& pos, const Limits& limits, Callbacks callba
   stop();
   wait();
 
-  std::vector<Move> root_moves;
-  for (Move m : MoveList<LEGAL>(pos)) {
-    if (!limits.searchmoves.empty() &&
-        std::find(limits.searchmoves.begin(), limits.searchmoves.end(), m) ==
-            limits.searchmoves.end())
-      continue;
-    if (std::find(limits.banmoves.begin(), limits.banmoves.end(), m) != limits.banmoves.end())
-      continue;
-    root_moves.push_back(m);
-  }
+  std::vector<Move> root_moves = allowed_root_moves(pos, limits);
 
   {
     std::lock_guard<std::mutex> lock(s.mutex);

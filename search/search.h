@@ -34,6 +34,10 @@ struct Limits {
   int64_t move_overhead = 30;     // safety margin per move for I/O and process latency
 };
 
+// Returns the legal moves of pos that limits allow at the root (searchmoves, banmoves), in
+// generation order.
+std::vector<Move> allowed_root_moves(const Position& pos, const Limits& limits);
+
 // One line of output during the search (one per PV line per iteration).
 struct Info {
   int depth = 0;

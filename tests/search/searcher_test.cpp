@@ -1,6 +1,7 @@
 // The searcher's contract as the protocol front relies on it: limits, callbacks, threads.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <thread>
@@ -149,6 +150,23 @@ TEST(Searcher, BanmovesAndSearchmovesRestrictTheRoot) {
   Result first = s.search_sync(pos, ban);
   ban.banmoves = {first.best};
   EXPECT_NE(s.search_sync(pos, ban).best, first.best);
+}
+
+TEST(Searcher, TheAllowedRootMovesAreTheLegalOnesLessTheBannedOnesWithinSearchmoves) {
+  // One filter serves the searcher and the levels: a GUI's searchmoves and banmoves mean the
+  // same at every level.
+  Position pos = Position::start();
+  Limits lim;
+  EXPECT_EQ(allowed_root_moves(pos, lim).size(), 44u);
+  const Move cannon = *parse_ucci(pos, "h2e2"), horse = *parse_ucci(pos, "h0g2");
+  lim.banmoves = {cannon};
+  std::vector<Move> moves = allowed_root_moves(pos, lim);
+  EXPECT_EQ(moves.size(), 43u);
+  EXPECT_EQ(std::count(moves.begin(), moves.end(), cannon), 0);
+  lim.searchmoves = {cannon, horse};
+  EXPECT_EQ(allowed_root_moves(pos, lim), std::vector<Move>{horse});
+  lim.banmoves = {cannon, horse};
+  EXPECT_TRUE(allowed_root_moves(pos, lim).empty());
 }
 
 TEST(Searcher, MultiPvReportsDistinctLines) {
