@@ -33,9 +33,10 @@ constexpr const char* kBenchFens[] = {
 }  // namespace
 
 uint64_t bench(int depth, std::function<void(const std::string&)> out,
-               std::shared_ptr<const eval::nnue::Network> network) {
+               std::shared_ptr<const eval::nnue::Network> network, const Tunables& tunables) {
   Searcher searcher;
   searcher.set_network(std::move(network));
+  searcher.set_tunables(tunables);
   searcher.set_threads(1);
   searcher.set_hash_mb(16);
   uint64_t total = 0;

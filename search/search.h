@@ -129,8 +129,10 @@ class Searcher {
 // Runs the deterministic bench (fixed positions, fixed depth, 1 thread, cleared state) and
 // returns total nodes; prints per-position lines and the total through `out` if given. With a
 // network, the network evaluates (null: the hand-written evaluation); by default the default
-// evaluation of the build (eval::nnue::default_network()).
+// evaluation of the build (eval::nnue::default_network()). The search constants are
+// `tunables` (a tuning build's; a normal build's search has the defaults built in).
 uint64_t bench(int depth, std::function<void(const std::string&)> out = nullptr,
-               std::shared_ptr<const eval::nnue::Network> network = eval::nnue::default_network());
+               std::shared_ptr<const eval::nnue::Network> network = eval::nnue::default_network(),
+               const Tunables& tunables = kDefaultTunables);
 
 }  // namespace cotuong::search

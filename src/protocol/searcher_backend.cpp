@@ -31,7 +31,10 @@ class SearcherBackend final : public SearchBackend {
   }
   void set_threads(int n) override { searcher_.set_threads(n); }
   void set_rules(const std::string& rule_set) override { searcher_.set_rules(rule_set); }
-  void set_tunables(const search::Tunables& tunables) override { searcher_.set_tunables(tunables); }
+  void set_tunables(const search::Tunables& tunables) override {
+    tunables_ = tunables;
+    searcher_.set_tunables(tunables);
+  }
   void clear() override { searcher_.clear(); }
   void start(const Position& pos, const search::Limits& limits,
              search::Callbacks callbacks) override {
@@ -62,7 +65,8 @@ class SearcherBackend final : public SearchBackend {
     return lines;
   }
   uint64_t bench(int depth, std::function<void(const std::string&)> out) override {
-    return search::bench(depth > 0 ? depth : kDefaultBenchDepth, std::move(out), active_network());
+    return search::bench(depth > 0 ? depth : kDefaultBenchDepth, std::move(out), active_network(),
+                         tunables_);
   }
   absl::Status load_network(const std::string& path) override {
     absl::StatusOr<std::shared_ptr<const eval::nnue::Network>> net =
@@ -95,6 +99,7 @@ class SearcherBackend final : public SearchBackend {
 
   std::shared_ptr<const eval::nnue::Network> network_;  // the loaded network, if any
   bool use_nnue_ = false;                               // invariant: implies network_
+  search::Tunables tunables_;  // the searcher's, for bench (which runs a Searcher of its own)
   search::Searcher searcher_;
   search::LevelSearch levels_{searcher_};  // plays levels 1-4 with searcher_
 };

@@ -42,6 +42,11 @@ std::string search_nodes(Harness& h) {
   return last_nodes(h.exchange("go depth 8", "bestmove"));
 }
 
+// Returns the "total nodes" line of a depth-6 bench.
+std::string bench_nodes(Harness& h) {
+  return line_starting(h.exchange("bench 6", "total nodes"), "total nodes");
+}
+
 TEST(TuningOptions, AnnouncedAndSetOnlyInATuningBuild) {
   Harness u(make_search_backend());
   Lines uci = u.exchange("uci");
@@ -83,6 +88,8 @@ TEST(TuningOptions, ATuningBuildsSearchFollowsTheValues) {
   h.exchange("setoption name OwnBook value false");
   const std::string defaults = search_nodes(h);
   ASSERT_NE(defaults, "");
+  const std::string bench_defaults = bench_nodes(h);
+  ASSERT_NE(bench_defaults, "");
   h.exchange("setoption name Clear Hash");
   EXPECT_EQ(search_nodes(h), defaults);  // deterministic with a cleared table
   // Almost no pruning margins: the same search takes a different number of nodes.
@@ -91,6 +98,8 @@ TEST(TuningOptions, ATuningBuildsSearchFollowsTheValues) {
   h.exchange("setoption name SeeCaptureMargin value 400");
   h.exchange("setoption name Clear Hash");
   EXPECT_NE(search_nodes(h), defaults);
+  // bench runs a searcher of its own: it follows the values too.
+  EXPECT_NE(bench_nodes(h), bench_defaults);
   // Back to the defaults: back to the same search.
   const search::Tunables d = search::kDefaultTunables;
   h.exchange(absl::StrCat("setoption name RfpMargin value ", d.RfpMargin));
@@ -98,6 +107,7 @@ TEST(TuningOptions, ATuningBuildsSearchFollowsTheValues) {
   h.exchange(absl::StrCat("setoption name SeeCaptureMargin value ", d.SeeCaptureMargin));
   h.exchange("setoption name Clear Hash");
   EXPECT_EQ(search_nodes(h), defaults);
+  EXPECT_EQ(bench_nodes(h), bench_defaults);
 }
 
 }  // namespace
