@@ -1,7 +1,6 @@
-// The deterministic bench: fixed positions searched to a fixed depth by one thread with cleared
-// state. Its node count identifies the search's behaviour (commit messages quote it).
+#include "search/bench.h"
+
 #include <chrono>
-#include <cstdio>
 
 #include "absl/strings/str_cat.h"
 #include "search/search.h"

@@ -9,7 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "search/search.h"
+#include "search/limits.h"
 
 namespace cotuong::search {
 

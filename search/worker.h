@@ -15,7 +15,7 @@
 #include "position.h"
 #include "rules/rule_set.h"
 #include "search/history.h"
-#include "search/search.h"
+#include "search/limits.h"
 #include "search/timeman.h"
 #include "search/tt.h"
 #include "search/tunables.h"

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "search/search.h"
+#include "search/limits.h"
 
 namespace cotuong::analysis {
 

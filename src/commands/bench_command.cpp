@@ -3,13 +3,12 @@
 #include <iostream>
 
 #include "absl/strings/numbers.h"
-#include "protocol/search_backend.h"
-#include "search/search.h"
+#include "search/bench.h"
 
 namespace cotuong::commands {
 
 int bench_command(const std::vector<std::string>& args) {
-  int depth = protocol::kDefaultBenchDepth;
+  int depth = search::kDefaultBenchDepth;
   if (args.size() > 2 ||
       (args.size() == 2 && (!absl::SimpleAtoi(args[1], &depth) || depth < 1 || depth > 64))) {
     std::cerr << "usage: cotuong bench [depth 1-64]\n";

@@ -6,7 +6,7 @@
 
 #include "absl/strings/string_view.h"
 #include "rules/arbiter.h"
-#include "search/search.h"
+#include "search/limits.h"
 
 namespace cotuong::protocol::cecp {
 

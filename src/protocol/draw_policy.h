@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "position.h"
-#include "search/search.h"
+#include "search/limits.h"
 
 namespace cotuong::protocol {
 

@@ -8,6 +8,7 @@
 #include "absl/strings/str_split.h"
 #include "perft.h"
 #include "protocol/format.h"
+#include "search/bench.h"
 
 namespace cotuong::protocol {
 
@@ -197,7 +198,7 @@ bool Session::execute(const Command& command) {
             return check(absl::FailedPreconditionError("still thinking"), "d");
           for (const std::string& line : board_lines(engine_->position())) emit(line);
         } else if constexpr (std::is_same_v<T, BenchCmd>) {
-          if ((cmd.depth ? cmd.depth : kDefaultBenchDepth) > config_.max_bench_depth)
+          if ((cmd.depth ? cmd.depth : search::kDefaultBenchDepth) > config_.max_bench_depth)
             return check(absl::OutOfRangeError("depth over this session's limit"), "bench");
           absl::StatusOr<uint64_t> nodes =
               engine_->bench(cmd.depth, [this](const std::string& line) { emit(line); });

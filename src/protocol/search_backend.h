@@ -14,10 +14,6 @@
 
 namespace cotuong::protocol {
 
-// Default depth of the protocol's `bench` and `cotuong bench`: deep enough to exercise every
-// search feature, under 30 s on a slow machine.
-constexpr int kDefaultBenchDepth = 12;
-
 class SearchBackend {
  public:
   virtual ~SearchBackend() = default;

@@ -7,6 +7,7 @@
 #include "eval/nnue/embedded.h"
 #include "eval/nnue/evaluate.h"
 #include "protocol/search_backend.h"
+#include "search/bench.h"
 #include "search/levels.h"
 #include "search/search.h"
 
@@ -65,8 +66,8 @@ class SearcherBackend final : public SearchBackend {
     return lines;
   }
   uint64_t bench(int depth, std::function<void(const std::string&)> out) override {
-    return search::bench(depth > 0 ? depth : kDefaultBenchDepth, std::move(out), active_network(),
-                         tunables_);
+    return search::bench(depth > 0 ? depth : search::kDefaultBenchDepth, std::move(out),
+                         active_network(), tunables_);
   }
   absl::Status load_network(const std::string& path) override {
     absl::StatusOr<std::shared_ptr<const eval::nnue::Network>> net =

@@ -3,7 +3,7 @@
 // messages quote it as "Bench: <nodes>" of `cotuong bench`).
 #include <gtest/gtest.h>
 
-#include "search/search.h"
+#include "search/bench.h"
 
 namespace cotuong::search {
 namespace {

@@ -6,6 +6,7 @@
 
 #include "eval/nnue/evaluate.h"
 #include "movegen.h"
+#include "search/bench.h"
 #include "search/search.h"
 #include "tests/eval/nnue/network_writer.h"
 

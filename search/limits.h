@@ -1,0 +1,74 @@
+// What a search is asked (Limits: when to stop, which root moves) and what it answers (Info
+// lines on the way, one Result), with the callbacks that carry them. The search's parts
+// (worker.h, timeman.h, levels.h) and the fronts speak these; the Searcher facade that runs a
+// search is search.h.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "position.h"
+#include "types.h"
+
+namespace cotuong::search {
+
+// What to search and when to stop. All times in milliseconds. Zero means "no such limit".
+struct Limits {
+  int depth = 0;  // plies
+  uint64_t nodes = 0;
+  int64_t movetime = 0;             // fixed time for this move
+  int64_t time[COLOR_NB] = {0, 0};  // remaining clock per colour
+  int64_t inc[COLOR_NB] = {0, 0};   // increment per move per colour
+  int movestogo = 0;                // moves to the next time control (0 = sudden death)
+  int mate = 0;                     // search for a mate in this many moves
+  bool infinite = false;            // until stop
+  bool ponder = false;              // pondering: clock starts at ponderhit
+  int multipv = 1;
+  std::vector<Move> searchmoves;  // restrict the root to these (empty = all)
+  std::vector<Move> banmoves;     // never play these at the root
+  int64_t move_overhead = 30;     // safety margin per move for I/O and process latency
+};
+
+// Returns the legal moves of pos that limits allow at the root (searchmoves, banmoves), in
+// generation order.
+std::vector<Move> allowed_root_moves(const Position& pos, const Limits& limits);
+
+// One line of output during the search (one per PV line per iteration).
+struct Info {
+  int depth = 0;
+  int seldepth = 0;
+  int multipv = 1;  // 1-based index of this PV line
+  Value score = 0;  // side-to-move point of view; mate scores per types.h
+  uint64_t nodes = 0;
+  uint64_t nps = 0;
+  int64_t time_ms = 0;
+  int hashfull = 0;  // per mille
+  std::vector<Move> pv;
+};
+
+// The final answer of a search.
+struct Result {
+  Move best = MOVE_NONE;  // MOVE_NONE: no legal move (or depth 0)
+  Move ponder = MOVE_NONE;
+  Value score = 0;
+  int depth = 0;
+  uint64_t nodes = 0;
+  std::vector<Move> pv;
+};
+
+struct Callbacks {
+  std::function<void(const Info&)> on_info;                           // iteration results
+  std::function<void(int depth, Move move, int number)> on_currmove;  // optional
+  std::function<void(const Result&)> on_bestmove;  // exactly once per go, from the search thread
+};
+
+// Returns whether v is a mate score, and the signed moves to mate ("score mate N").
+constexpr bool is_mate_score(Value v) {
+  return v >= VALUE_MATE_IN_MAX_PLY || v <= VALUE_MATED_IN_MAX_PLY;
+}
+constexpr int mate_moves(Value v) {
+  return v > 0 ? (VALUE_MATE - v + 1) / 2 : -(VALUE_MATE + v) / 2;
+}
+
+}  // namespace cotuong::search
