@@ -1,5 +1,5 @@
-// `cotuong bench [depth]`: the deterministic search bench (search/bench.cpp), at the depth the
-// protocol's `bench` uses by default (protocol/search_backend.h).
+// `cotuong bench [depth]`: the deterministic search bench (search/bench.h), by default at its
+// default depth, as the protocol's `bench`.
 #pragma once
 
 #include <string>

@@ -8,7 +8,7 @@
 #include "analysis/cli_args.h"
 #include "notation/notation.h"
 #include "position.h"
-#include "protocol/parser.h"
+#include "quote.h"
 #include "rules/arbiter.h"
 
 namespace cotuong::commands {
@@ -22,13 +22,13 @@ constexpr const char* kUsage =
     "prints: <ongoing|1-0|0-1|1/2-1/2> <rule|-> <red|black|-> <explanation>\n";
 
 // Returns user input shortened for a message (a 100 KB argument is not echoed whole).
-std::string shown(absl::string_view text) { return protocol::quote(text, 60); }
+std::string shown(absl::string_view text) { return quote(text, 60); }
 
 // Returns the value of a parsed option, or prints why it is bad and returns nothing.
 template <typename T>
 std::optional<T> value_or_complain(absl::StatusOr<T> parsed) {
   if (parsed.ok()) return *std::move(parsed);
-  std::cerr << "error: " << protocol::quote(parsed.status().message(), 200) << "\n";
+  std::cerr << "error: " << quote(parsed.status().message(), 200) << "\n";
   return std::nullopt;
 }
 
@@ -84,7 +84,7 @@ int judge_command(const std::vector<std::string>& args) {
     absl::Status s = m.ok() ? arbiter.play(*m) : m.status();
     if (!s.ok()) {
       std::cerr << "error: move " << i + 1 << " (\"" << shown(moves[i])
-                << "\"): " << protocol::quote(s.message(), 200) << "\n";
+                << "\"): " << quote(s.message(), 200) << "\n";
       return 2;
     }
   }

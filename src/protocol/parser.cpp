@@ -207,19 +207,6 @@ absl::StatusOr<Command> parse_go(const Tokens& words, const ParseContext& contex
 
 }  // namespace
 
-std::string quote(absl::string_view text, size_t max) {
-  std::string out;
-  for (size_t i = 0; i < text.size() && i < max; ++i) {
-    unsigned char c = text[i];
-    if (c >= 0x20 && c < 0x7F && c != '"')
-      out += char(c);
-    else
-      out += absl::StrCat("\\x", absl::Hex(c, absl::kZeroPad2));
-  }
-  if (text.size() > max) out += "...";
-  return out;
-}
-
 absl::StatusOr<Command> parse_command(absl::string_view line, const ParseContext& context) {
   if (line.size() > kMaxLineBytes)
     return absl::InvalidArgumentError(

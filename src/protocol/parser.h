@@ -5,6 +5,7 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "protocol/command.h"
+#include "quote.h"
 
 namespace cotuong::protocol {
 
@@ -25,8 +26,5 @@ struct ParseContext {
 
 // Returns the command on the line, or an error naming the problem (an empty line included).
 absl::StatusOr<Command> parse_command(absl::string_view line, const ParseContext& context);
-
-// Returns text safe to quote in a one-line message: printable ASCII, at most `max` bytes.
-std::string quote(absl::string_view text, size_t max = 40);
 
 }  // namespace cotuong::protocol
