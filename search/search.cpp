@@ -57,10 +57,9 @@ void Searcher::set_threads(int n) {
   while (int(w.size()) < n) w.push_back(std::make_unique<Worker>(int(w.size())));
 }
 
-void Searcher::set_rules(const std::string& rule_set) {
+void Searcher::set_rules(rules::RuleSet rules) {
   wait();
-  absl::StatusOr<rules::RuleSet> parsed = rules::parse_rule_set(rule_set);
-  if (parsed.ok()) impl_->rule_set = *parsed;
+  impl_->rule_set = rules;
 }
 
 void Searcher::set_eval_params(const eval::Params& params) {

@@ -12,6 +12,7 @@
 #include "eval/nnue/embedded.h"
 #include "eval/params.h"
 #include "position.h"
+#include "rules/rule_set.h"
 #include "search/limits.h"
 #include "search/tunables.h"
 #include "types.h"
@@ -28,7 +29,7 @@ class Searcher {
 
   bool set_hash_mb(int mb);  // idle only; false: no memory for it, the old table is kept
   void set_threads(int n);   // idle only
-  void set_rules(const std::string& rule_set);  // idle only; rules module names ("asian", ...)
+  void set_rules(rules::RuleSet rules);  // idle only; the rule set the tree judges repetitions by
   // Idle only: the evaluation parameters of the following searches (a copy, which they read
   // and nobody writes while they run); the built-in set by default.
   void set_eval_params(const eval::Params& params);

@@ -53,7 +53,7 @@ Session::Session(std::istream& in, std::ostream& out, const ConsoleOptions& opti
       game_(Position::start(), options.rules),
       levels_(searcher_, options.seed.value_or(std::random_device{}())),
       books_(options.seed.value_or(std::random_device{}())) {
-  searcher_.set_rules(rules::rule_set_name(options_.rules));
+  searcher_.set_rules(options_.rules);
   if (options_.wins_path.empty()) options_.wins_path = default_wins_path();
   reset_game_state();
 }
@@ -506,7 +506,7 @@ void Session::set_rules(const std::vector<std::string>& words) {
   }
   options_.rules = *set;
   game_.set_rules(*set);
-  searcher_.set_rules(rules::rule_set_name(*set));
+  searcher_.set_rules(*set);
   out_ << "Rules: " << rules::rule_set_name(*set) << "\n";
   if (game_over()) announce_end();
 }

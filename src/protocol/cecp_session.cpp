@@ -165,11 +165,10 @@ absl::Status CecpSession::sync_engine(const std::vector<std::string>& extra) {
 }
 
 rules::Verdict CecpSession::verdict() const {
-  absl::StatusOr<rules::RuleSet> rules = rules::parse_rule_set(engine_->options().rules);
   absl::StatusOr<Position> start =
       start_fen_.empty() ? Position::start() : Position::from_fen(start_fen_);
-  if (!rules.ok() || !start.ok()) return rules::Verdict{};
-  rules::Arbiter arbiter(*start, *rules);
+  if (!start.ok()) return rules::Verdict{};
+  rules::Arbiter arbiter(*start, engine_->options().rules);
   for (const std::string& m : moves_)
     if (!arbiter.play(m).ok()) return rules::Verdict{};
   return arbiter.verdict();

@@ -55,6 +55,13 @@ struct Def {
 
 const std::vector<const char*> kLevels = {"none", "small", "medium", "large"};
 
+// Returns the names of the rule sets, the values of the rules option.
+std::vector<const char*> rule_set_values() {
+  std::vector<const char*> names;
+  for (rules::RuleSet r : rules::kRuleSets) names.push_back(rules::rule_set_name(r));
+  return names;
+}
+
 const std::vector<Def>& defs() {
   static const std::vector<Def> table = {
       {Id::kUseMillisec, "usemillisec", nullptr, Type::kCheck, 0, 0, 0, {}, false},
@@ -72,15 +79,7 @@ const std::vector<Def>& defs() {
       {Id::kRandomness, "randomness", nullptr, Type::kCombo, 0, 0, 0, kLevels, false},
       {Id::kStyle, "style", nullptr, Type::kCombo, 0, 0, 0, {"solid", "normal", "risky"}, false},
       {Id::kNewGame, "newgame", nullptr, Type::kButton, 0, 0, 0, {}, true},
-      {Id::kRules,
-       "rules",
-       "Rules",
-       Type::kCombo,
-       0,
-       0,
-       0,
-       {"asian", "asian-50", "casual", "room"},
-       true},
+      {Id::kRules, "rules", "Rules", Type::kCombo, 0, 0, 0, rule_set_values(), true},
       {Id::kLevel, "level", "Level", Type::kSpin, 1, 1, 5, {}, false},
       {Id::kMultiPv, nullptr, "MultiPV", Type::kSpin, 1, 1, 128, {}, false},
       {Id::kClearHash, nullptr, "Clear Hash", Type::kButton, 0, 0, 0, {}, true},
@@ -134,7 +133,7 @@ std::string value_text(const EngineOptions& o, Id id) {
     case Id::kStyle:
       return o.style;
     case Id::kRules:
-      return o.rules;
+      return rules::rule_set_name(o.rules);
     case Id::kLevel:
       return absl::StrCat(o.level);
     case Id::kMultiPv:
@@ -309,14 +308,17 @@ absl::StatusOr<OptionEffect> set_option(EngineOptions& options, absl::string_vie
         return absl::InvalidArgumentError(absl::StrCat("option ", shown, ": \"", quote(value),
                                                        "\" is not one of ",
                                                        absl::StrJoin(d->vars, "/")));
+      if (d->id == Id::kRules) {
+        o.rules = *rules::parse_rule_set(chosen);  // one of the rule sets' names
+        return OptionEffect::kRules;
+      }
       std::string* field = d->id == Id::kIdle         ? &o.idle
                            : d->id == Id::kPruning    ? &o.pruning
                            : d->id == Id::kKnowledge  ? &o.knowledge
                            : d->id == Id::kRandomness ? &o.randomness
-                           : d->id == Id::kStyle      ? &o.style
-                                                      : &o.rules;
+                                                      : &o.style;
       *field = chosen;
-      return d->id == Id::kRules ? OptionEffect::kRules : OptionEffect::kNone;
+      return OptionEffect::kNone;
     }
     case Type::kString: {
       std::string text = value == "<empty>" ? "" : std::string(value);

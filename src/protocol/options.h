@@ -9,6 +9,7 @@
 #include "absl/strings/string_view.h"
 #include "eval/nnue/embedded.h"
 #include "protocol/command.h"
+#include "rules/rule_set.h"
 #include "search/tunables.h"
 
 namespace cotuong::protocol {
@@ -29,8 +30,8 @@ struct EngineOptions {
   std::string knowledge = "large";
   std::string randomness = "none";
   std::string style = "normal";
-  std::string rules = "asian";  // rules module set: asian, asian-50, casual, room
-  int level = 5;                // 1-5; 5 = full strength
+  rules::RuleSet rules = rules::RuleSet::kAsian;
+  int level = 5;  // 1-5; 5 = full strength
   int multipv = 1;
   int move_overhead_ms = 30;
   std::string eval_file;  // evalfile / EvalFile: network file path, empty = the embedded one

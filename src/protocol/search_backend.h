@@ -10,6 +10,7 @@
 
 #include "absl/status/status.h"
 #include "position.h"
+#include "rules/rule_set.h"
 #include "search/search.h"
 
 namespace cotuong::protocol {
@@ -21,7 +22,7 @@ class SearchBackend {
   // table does not fit in memory, and then keeps the old one.
   virtual absl::Status set_hash_mb(int mb) = 0;
   virtual void set_threads(int n) = 0;
-  virtual void set_rules(const std::string& rule_set) = 0;
+  virtual void set_rules(rules::RuleSet rules) = 0;
   // A tuning build's search constants (search::Searcher::set_tunables); others ignore them.
   virtual void set_tunables(const search::Tunables& tunables) {}
   virtual void clear() = 0;

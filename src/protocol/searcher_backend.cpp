@@ -31,7 +31,7 @@ class SearcherBackend final : public SearchBackend {
         "a ", mb, " MB hash table does not fit in the memory available; the old table is kept"));
   }
   void set_threads(int n) override { searcher_.set_threads(n); }
-  void set_rules(const std::string& rule_set) override { searcher_.set_rules(rule_set); }
+  void set_rules(rules::RuleSet rules) override { searcher_.set_rules(rules); }
   void set_tunables(const search::Tunables& tunables) override {
     tunables_ = tunables;
     searcher_.set_tunables(tunables);

@@ -14,7 +14,7 @@ absl::StatusOr<RuleSet> parse_rule_set(absl::string_view name) {
   if (lower == "casual") return RuleSet::kCasual;
   if (lower == "room") return RuleSet::kRoom;
   return absl::InvalidArgumentError(
-      absl::StrCat("unknown rule set '", name, "' (expected asian, asian-50, casual or room)"));
+      absl::StrCat("unknown rule set '", name, "' (expected ", rule_set_names(), ")"));
 }
 
 const char* rule_set_name(RuleSet rules) {
@@ -29,6 +29,13 @@ const char* rule_set_name(RuleSet rules) {
       return "room";
   }
   return "asian";
+}
+
+std::string rule_set_names(absl::string_view separator) {
+  std::string names;
+  for (RuleSet r : kRuleSets)
+    absl::StrAppend(&names, names.empty() ? "" : separator, rule_set_name(r));
+  return names;
 }
 
 Limits limits_of(RuleSet rules) {

@@ -2,6 +2,8 @@
 // A "move" in every limit below is a full move (one ply by each side): 60 moves = 120 plies.
 #pragma once
 
+#include <string>
+
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 
@@ -16,10 +18,17 @@ namespace cotuong::rules {
 //           300 moves in total.
 enum class RuleSet { kAsian, kAsian50, kCasual, kRoom };
 
-// Returns the rule set named "asian", "asian-50", "casual" or "room" (case-insensitive).
+// Every rule set, in the order their names are listed to users.
+inline constexpr RuleSet kRuleSets[] = {RuleSet::kAsian, RuleSet::kAsian50, RuleSet::kCasual,
+                                        RuleSet::kRoom};
+
+// Returns the rule set named "asian", "asian-50", "casual" or "room" (case-insensitive), or an
+// error that lists the names.
 absl::StatusOr<RuleSet> parse_rule_set(absl::string_view name);
-// Returns the option name of a rule set ("asian", ...).
+// Returns the name of a rule set ("asian", ...): what parse_rule_set reads and options show.
 const char* rule_set_name(RuleSet rules);
+// Returns every rule set's name joined by `separator`: "asian, asian-50, casual, room".
+std::string rule_set_names(absl::string_view separator = ", ");
 
 // The numeric limits of a rule set, in plies; 0 means "no such limit".
 struct Limits {

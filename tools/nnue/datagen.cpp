@@ -162,7 +162,7 @@ int main(int argc, char** argv) {
   search::Searcher searcher;
   searcher.set_threads(1);
   if (!searcher.set_hash_mb(o.hash_mb)) std::fprintf(stderr, "cotuong-datagen: hash too big\n");
-  searcher.set_rules(rules::rule_set_name(o.play.rules));
+  searcher.set_rules(o.play.rules);
 
   ShardHeader header;
   header.seed = o.seed;

@@ -30,7 +30,7 @@ class CappedBackend final : public SearchBackend {
     return real_.set_hash_mb(mb < 1 ? 1 : mb > 2 ? 2 : mb);
   }
   void set_threads(int n) override { real_.set_threads(n < 1 ? 1 : n > 2 ? 2 : n); }
-  void set_rules(const std::string& rule_set) override { real_.set_rules(rule_set); }
+  void set_rules(cotuong::rules::RuleSet rules) override { real_.set_rules(rules); }
   void clear() override { real_.clear(); }
   void start(const Position& pos, const cotuong::search::Limits& limits,
              cotuong::search::Callbacks callbacks) override {

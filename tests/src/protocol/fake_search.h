@@ -25,7 +25,7 @@ struct FakeLog {
   std::vector<int> levels;             // one per start_level()
   int hash_mb = 0, threads = 0, clears = 0;
   int memory_mb = 1 << 20;  // the largest hash table the fake's "machine" can hold
-  std::string rules;
+  rules::RuleSet rules = rules::RuleSet::kAsian;
 };
 
 // Returns the material balance of pos for the side to move (rook 900 ... pawn 100).
@@ -59,7 +59,7 @@ class FakeSearch final : public SearchBackend {
   void set_threads(int n) override {
     locked([&] { log_->threads = n; });
   }
-  void set_rules(const std::string& r) override {
+  void set_rules(rules::RuleSet r) override {
     locked([&] { log_->rules = r; });
   }
   void clear() override {

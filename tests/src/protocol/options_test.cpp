@@ -52,7 +52,7 @@ TEST(Options, SetByEitherNameAndValidate) {
   EXPECT_EQ(o.hash_mb, 256);
   EXPECT_EQ(*set_option(o, "hashsize", "0"), OptionEffect::kHash);  // UCCI: 0 = auto
   EXPECT_EQ(*set_option(o, "Rules", "Casual"), OptionEffect::kRules);
-  EXPECT_EQ(o.rules, "casual");
+  EXPECT_EQ(o.rules, rules::RuleSet::kCasual);
   EXPECT_EQ(*set_option(o, "level", "2"), OptionEffect::kNone);
   EXPECT_EQ(o.level, 2);
   EXPECT_FALSE(set_option(o, "Level", "6").ok());
