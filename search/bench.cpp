@@ -32,9 +32,9 @@ constexpr const char* kBenchFens[] = {
 }  // namespace
 
 uint64_t bench(int depth, std::function<void(const std::string&)> out,
-               std::shared_ptr<const eval::nnue::Network> network, const Tunables& tunables) {
+               const eval::Evaluator& evaluator, const Tunables& tunables) {
   Searcher searcher;
-  searcher.set_network(std::move(network));
+  searcher.set_evaluator(evaluator);
   searcher.set_tunables(tunables);
   searcher.set_threads(1);
   searcher.set_hash_mb(16);

@@ -5,10 +5,9 @@
 
 #include <cstdint>
 #include <functional>
-#include <memory>
 #include <string>
 
-#include "eval/nnue/embedded.h"
+#include "eval/evaluator.h"
 #include "search/tunables.h"
 
 namespace cotuong::search {
@@ -18,11 +17,10 @@ namespace cotuong::search {
 constexpr int kDefaultBenchDepth = 12;
 
 // Runs the bench and returns total nodes; prints per-position lines and the total through `out`
-// if given. With a network, the network evaluates (null: the hand-written evaluation); by
-// default the default evaluation of the build (eval::nnue::default_network()). The search
-// constants are `tunables` (a tuning build's; a normal build's search has the defaults built in).
+// if given. The search evaluates with `evaluator` (by default the build's) and its constants
+// are `tunables` (a tuning build's; a normal build's search has the defaults built in).
 uint64_t bench(int depth, std::function<void(const std::string&)> out = nullptr,
-               std::shared_ptr<const eval::nnue::Network> network = eval::nnue::default_network(),
+               const eval::Evaluator& evaluator = eval::Evaluator::build_default(),
                const Tunables& tunables = kDefaultTunables);
 
 }  // namespace cotuong::search

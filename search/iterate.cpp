@@ -21,8 +21,8 @@ void Worker::prepare(const Position& pos, const std::vector<Move>& root_moves,
                      SharedState* shared) {
   pos_ = pos;
   shared_ = shared;
-  eval_params_ = shared->eval_params;
-  network_ = shared->network;
+  eval_params_ = &shared->evaluator->params();
+  network_ = shared->evaluator->network();
   if (network_) {
     if (!accumulators_) accumulators_ = std::make_unique<eval::nnue::AccumulatorStack>();
     accumulators_->reset(*network_, pos_);  // the root's full refresh

@@ -28,6 +28,9 @@ struct Limits {
   std::vector<Move> searchmoves;  // restrict the root to these (empty = all)
   std::vector<Move> banmoves;     // never play these at the root
   int64_t move_overhead = 30;     // safety margin per move for I/O and process latency
+  // Only the static evaluation (UCCI `go depth 0`): one info line, then no move; like any answer
+  // it waits for ponderhit or stop when pondering or infinite.
+  bool evaluate_only = false;
 };
 
 // Returns the legal moves of pos that limits allow at the root (searchmoves, banmoves), in
@@ -49,7 +52,7 @@ struct Info {
 
 // The final answer of a search.
 struct Result {
-  Move best = MOVE_NONE;  // MOVE_NONE: no legal move (or depth 0)
+  Move best = MOVE_NONE;  // MOVE_NONE: no legal move (or evaluate_only)
   Move ponder = MOVE_NONE;
   Value score = 0;
   int depth = 0;

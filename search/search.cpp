@@ -5,8 +5,6 @@
 #include <mutex>
 #include <thread>
 
-#include "eval/eval.h"
-#include "eval/nnue/evaluate.h"
 #include "movegen.h"
 #include "search/tt.h"
 #include "search/worker.h"
@@ -19,9 +17,7 @@ struct Searcher::Impl {
   TranspositionTable tt;
   std::vector<std::unique_ptr<Worker>> workers;
   rules::RuleSet rule_set = rules::RuleSet::kAsian;
-  eval::Params eval_params = eval::builtin_params();  // written only while idle
-  // The network that evaluates instead (null: the hand-written evaluation); written only idle.
-  std::shared_ptr<const eval::nnue::Network> network = eval::nnue::default_network();
+  eval::Evaluator evaluator = eval::Evaluator::build_default();  // written only while idle
   Tunables tunables;  // read by the search in a tuning build only; written only while idle
   std::unique_ptr<SharedState> shared;
   std::thread thread;
@@ -33,6 +29,9 @@ struct Searcher::Impl {
 
   // Runs a whole search on the calling thread and delivers on_bestmove.
   void run(const Position& pos, std::vector<Move> root_moves);
+  // Returns once the answer may go out: at once, or (infinite, pondering) after stop or
+  // ponderhit (not infinite).
+  void hold();
   // Returns the final result from the main worker (root: the searched position).
   Result result(const Position& root) const;
 };
@@ -62,14 +61,9 @@ void Searcher::set_rules(rules::RuleSet rules) {
   impl_->rule_set = rules;
 }
 
-void Searcher::set_eval_params(const eval::Params& params) {
+void Searcher::set_evaluator(eval::Evaluator evaluator) {
   wait();
-  impl_->eval_params = params;
-}
-
-void Searcher::set_network(std::shared_ptr<const eval::nnue::Network> network) {
-  wait();
-  impl_->network = std::move(network);
+  impl_->evaluator = std::move(evaluator);
 }
 
 bool Searcher::set_tunables(const Tunables& tunables) {
@@ -140,8 +134,7 @@ void Searcher::start(const Position& pos, const Limits& limits, Callbacks callba
     sh.tt = &s.tt;
     sh.limits = limits;
     sh.rule_set = s.rule_set;
-    sh.eval_params = &s.eval_params;
-    sh.network = s.network.get();
+    sh.evaluator = &s.evaluator;
     sh.tunables = &s.tunables;
     sh.no_capture_plies = rules::limits_of(s.rule_set).no_capture_plies;
     sh.time.init(limits, pos.side_to_move(), pos.game_ply());
@@ -156,30 +149,37 @@ void Searcher::start(const Position& pos, const Limits& limits, Callbacks callba
   });
 }
 
+void Searcher::Impl::hold() {
+  SharedState& sh = *shared;
+  std::unique_lock<std::mutex> lock(mutex);
+  wake.wait(lock, [&] { return sh.stop.load() || !(sh.limits.infinite || sh.pondering.load()); });
+}
+
 void Searcher::Impl::run(const Position& pos, std::vector<Move> root_moves) {
   SharedState& sh = *shared;
   Result res;
-  if (!root_moves.empty()) {
+  if (sh.limits.evaluate_only) {
+    // The static evaluation, reported as a line of its own; no move.
+    res.score = evaluator.evaluate(pos);
+    Info info;
+    info.score = res.score;
+    if (sh.callbacks.on_info) sh.callbacks.on_info(info);
+    hold();
+  } else if (root_moves.empty()) {
+    // No legal move (mated or stalemated) or every move banned: wait like a search would.
+    hold();
+    res.score = mated_in(0);
+  } else {
     tt.new_search();
     for (Worker* w : sh.workers) w->prepare(pos, root_moves, &sh);
     std::vector<std::thread> helpers;
     for (size_t i = 1; i < sh.workers.size(); ++i)
       helpers.emplace_back([w = sh.workers[i]] { w->iterate(); });
     workers[0]->iterate();
-    // In infinite or ponder mode the answer waits for stop (or ponderhit).
-    {
-      std::unique_lock<std::mutex> lock(mutex);
-      wake.wait(lock,
-                [&] { return sh.stop.load() || !(sh.limits.infinite || sh.pondering.load()); });
-    }
+    hold();  // in infinite or ponder mode the answer waits for stop (or ponderhit)
     sh.stop = true;
     for (std::thread& t : helpers) t.join();
     res = result(pos);
-  } else {
-    // No legal move (mated or stalemated) or every move banned: wait like a search would.
-    std::unique_lock<std::mutex> lock(mutex);
-    wake.wait(lock, [&] { return sh.stop.load() || !(sh.limits.infinite || sh.pondering.load()); });
-    res.score = mated_in(0);
   }
   Callbacks cb = sh.callbacks;
   running = false;
@@ -206,8 +206,7 @@ Result Searcher::Impl::result(const Position& root) const {
   r.best = best.move;
   r.score = best.score != -VALUE_INFINITE ? best.score : best.prev_score;
   if (r.score == -VALUE_INFINITE)  // stopped before depth 1
-    r.score = shared->network ? eval::nnue::evaluate(*shared->network, root)
-                              : eval::evaluate(root, *shared->eval_params);
+    r.score = evaluator.evaluate(root);
   r.depth = main.completed_depth();
   r.nodes = shared->nodes();
   r.pv = best.pv;

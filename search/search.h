@@ -9,8 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "eval/nnue/embedded.h"
-#include "eval/params.h"
+#include "eval/evaluator.h"
 #include "position.h"
 #include "rules/rule_set.h"
 #include "search/limits.h"
@@ -30,12 +29,9 @@ class Searcher {
   bool set_hash_mb(int mb);  // idle only; false: no memory for it, the old table is kept
   void set_threads(int n);   // idle only
   void set_rules(rules::RuleSet rules);  // idle only; the rule set the tree judges repetitions by
-  // Idle only: the evaluation parameters of the following searches (a copy, which they read
-  // and nobody writes while they run); the built-in set by default.
-  void set_eval_params(const eval::Params& params);
-  // Idle only: the network that evaluates the following searches (shared and immutable), or
-  // null for the hand-written evaluation. The default is eval::nnue::default_network().
-  void set_network(std::shared_ptr<const eval::nnue::Network> network);
+  // Idle only: the evaluation of the following searches (its network and parameters are shared
+  // and immutable); eval::Evaluator::build_default() until set.
+  void set_evaluator(eval::Evaluator evaluator);
   // Idle only: the tunable constants of the following searches (a copy). Returns false, and
   // changes nothing, in a normal build, whose search is compiled with kDefaultTunables.
   bool set_tunables(const Tunables& tunables);

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "eval/eval.h"
+#include "eval/evaluator.h"
 #include "eval/nnue/accumulator.h"
 #include "eval/nnue/evaluate.h"
 #include "eval/params.h"
@@ -46,10 +47,8 @@ struct SharedState {
   Callbacks callbacks;
   rules::RuleSet rule_set = rules::RuleSet::kAsian;
   int no_capture_plies = 120;  // draw after this many plies without a capture (0: never)
-  // The evaluation parameters of this search: owned by the Searcher, unchanged while it runs.
-  const eval::Params* eval_params = &eval::builtin_params();
-  // The network that evaluates instead, when not null: owned by the Searcher, immutable.
-  const eval::nnue::Network* network = nullptr;
+  // The evaluation of this search: owned by the Searcher, unchanged while it runs.
+  const eval::Evaluator* evaluator = nullptr;
   // The tunable constants (a tuning build's search reads these): owned by the Searcher.
   const Tunables* tunables = &kDefaultTunables;
   // Returns the nodes searched by all threads so far.
@@ -141,15 +140,16 @@ class Worker {
   // is set, else the hand-written one.
   Value evaluate() {
     if (!network_) return eval::evaluate(pos_, *eval_params_);
-    const int cp = eval::nnue::evaluate(*network_, accumulators_->current(), pos_.side_to_move());
-    return std::clamp(cp, VALUE_MATED_IN_MAX_PLY + 1, VALUE_MATE_IN_MAX_PLY - 1);
+    return eval::outside_mate_band(
+        eval::nnue::evaluate(*network_, accumulators_->current(), pos_.side_to_move()));
   }
 
   const int id_;
   Position pos_;
   SharedState* shared_ = nullptr;
-  const eval::Params* eval_params_ = &eval::builtin_params();  // shared_->eval_params
-  // NNUE: shared_->network, and this thread's accumulators (made on the first use).
+  // The evaluation's parameters and network (null: hand-written), from shared_->evaluator; and
+  // this thread's accumulators (made on the first use of a network).
+  const eval::Params* eval_params_ = &eval::builtin_params();
   const eval::nnue::Network* network_ = nullptr;
   std::unique_ptr<eval::nnue::AccumulatorStack> accumulators_;
   std::vector<RootMove> root_moves_;

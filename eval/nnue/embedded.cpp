@@ -22,8 +22,4 @@ absl::StatusOr<std::shared_ptr<const Network>> embedded_network() {
 
 bool use_nnue_by_default() { return kUseNnueByDefault && embedded_network().ok(); }
 
-std::shared_ptr<const Network> default_network() {
-  return use_nnue_by_default() ? *embedded_network() : nullptr;
-}
-
 }  // namespace cotuong::eval::nnue

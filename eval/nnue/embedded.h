@@ -25,8 +25,4 @@ absl::StatusOr<std::shared_ptr<const Network>> embedded_network();
 // Returns UseNNUE's default in this build: kUseNnueByDefault, if a network is embedded.
 bool use_nnue_by_default();
 
-// Returns the network a search evaluates with unless told otherwise: the embedded one when
-// UseNNUE is on by default, else null (the hand-written evaluation).
-std::shared_ptr<const Network> default_network();
-
 }  // namespace cotuong::eval::nnue

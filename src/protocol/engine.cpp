@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "eval/nnue/embedded.h"
 #include "protocol/parser.h"
 #include "search/levels.h"
 
@@ -39,11 +40,21 @@ Engine::Engine(std::unique_ptr<SearchBackend> backend, EngineEvents events)
       start_(Position::start()),
       position_(start_),
       searched_(start_) {
+  if (absl::StatusOr<std::shared_ptr<const eval::nnue::Network>> net =
+          eval::nnue::embedded_network();
+      net.ok())
+    network_ = *net;
   if (backend_) {
     backend_->set_hash_mb(options_.hash_mb).IgnoreError();  // the default size: 16 MB
     backend_->set_threads(thread_count(options_.threads));
     backend_->set_rules(options_.rules);
   }
+  use_evaluator();
+}
+
+void Engine::use_evaluator() {
+  evaluator_ = options_.use_nnue ? eval::Evaluator::network(network_) : eval::Evaluator();
+  if (backend_) backend_->set_evaluator(evaluator_);
 }
 
 Engine::~Engine() { abort(); }
@@ -115,17 +126,20 @@ absl::Status Engine::set_option(absl::string_view name, absl::string_view value,
       return absl::Status(loaded.code(),
                           absl::StrCat(loaded.message(), "; the previous book stays in use"));
   }
-  if (*effect == OptionEffect::kNetwork || *effect == OptionEffect::kUseNnue) {
-    if (!backend_) return absl::UnavailableError("this build has no evaluation");
-    absl::Status done = *effect == OptionEffect::kNetwork
-                            ? backend_->load_network(changed.eval_file)
-                            : backend_->set_use_nnue(changed.use_nnue);
+  std::shared_ptr<const eval::nnue::Network> network = network_;
+  if (*effect == OptionEffect::kNetwork) {
+    absl::StatusOr<std::shared_ptr<const eval::nnue::Network>> loaded =
+        changed.eval_file.empty() ? eval::nnue::embedded_network()
+                                  : eval::nnue::load_network_file(changed.eval_file);
     // Unlike a missing book (a warning), a network that cannot be loaded is an error.
-    if (!done.ok() && *effect == OptionEffect::kNetwork)
+    if (!loaded.ok())
       return absl::InvalidArgumentError(
-          absl::StrCat(done.message(), "; the previous network stays in use"));
-    if (!done.ok()) return done;
+          absl::StrCat(loaded.status().message(), "; the previous network stays in use"));
+    network = *loaded;
   }
+  if (*effect == OptionEffect::kUseNnue && changed.use_nnue && !network)
+    return absl::FailedPreconditionError(
+        "UseNNUE: no network is loaded (this build embeds none): set EvalFile first");
   if (*effect == OptionEffect::kHash && backend_) {
     absl::Status resized =
         backend_->set_hash_mb(changed.hash_mb > 0 ? changed.hash_mb : kAutoHashMb);
@@ -136,8 +150,13 @@ absl::Status Engine::set_option(absl::string_view name, absl::string_view value,
     case OptionEffect::kNone:
     case OptionEffect::kBook:
     case OptionEffect::kHash:
+      break;
     case OptionEffect::kNetwork:
     case OptionEffect::kUseNnue:
+      network_ = std::move(network);
+      use_evaluator();
+      // The table's stored evaluations came from the evaluation before.
+      if (backend_) backend_->clear();
       break;
     case OptionEffect::kThreads:
       if (backend_) backend_->set_threads(thread_count(options_.threads));
@@ -233,13 +252,11 @@ absl::Status Engine::go(const GoParams& params) {
     if (events_.on_currmove) events_.on_currmove(depth, m, n);
   };
   callbacks.on_bestmove = [this](const search::Result& r) { finish(r); };
-  // Static evaluation only: one info line, then no move, from a search with no root move (whose
-  // answer, like any other, waits for ponderhit or stop when pondering or infinite).
+  // Static evaluation only: the search reports it and answers no move (like any answer, after
+  // ponderhit or stop when pondering or infinite).
   if (params.depth && *params.depth == 0) {
-    search::Info info;
-    info.score = backend_->evaluate(searched_);
-    if (events_.on_info) events_.on_info(info);
-    backend_->start(searched_, search::no_move_limits(searched_, *limits), std::move(callbacks));
+    limits->evaluate_only = true;
+    backend_->start(searched_, *limits, std::move(callbacks));
     return absl::OkStatus();
   }
   // The book answers ordinary moves (not ponder or analysis) when it knows the position.
@@ -340,16 +357,6 @@ absl::StatusOr<search::Searcher::Probe> Engine::probe(const PositionSpec* spec) 
   absl::StatusOr<Position> pos = resolve(*spec);
   if (!pos.ok()) return pos.status();
   return backend_->probe(*pos);
-}
-
-absl::StatusOr<Value> Engine::evaluate() const {
-  if (!backend_) return absl::UnavailableError("this build has no evaluation");
-  return backend_->evaluate(position_);
-}
-
-absl::StatusOr<std::vector<std::string>> Engine::eval_report() const {
-  if (!backend_) return absl::UnavailableError("this build has no evaluation");
-  return backend_->eval_report(position_);
 }
 
 absl::StatusOr<uint64_t> Engine::bench(int depth, std::function<void(const std::string&)> out) {

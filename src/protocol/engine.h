@@ -13,6 +13,7 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "eval/evaluator.h"
 #include "position.h"
 #include "protocol/command.h"
 #include "protocol/draw_policy.h"
@@ -102,9 +103,10 @@ class Engine {
 
   // Returns the hash entry for a position (the current one when spec is null).
   absl::StatusOr<search::Searcher::Probe> probe(const PositionSpec* spec) const;
-  // Returns the static evaluation / its breakdown of the current position.
-  absl::StatusOr<Value> evaluate() const;
-  absl::StatusOr<std::vector<std::string>> eval_report() const;
+  // Returns the static evaluation / its report of the current position, by the evaluation the
+  // search uses (EvalFile, UseNNUE).
+  Value evaluate() const { return evaluator_.evaluate(position_); }
+  std::vector<std::string> eval_report() const { return evaluator_.report(position_); }
   // Runs the bench (idle only).
   absl::StatusOr<uint64_t> bench(int depth, std::function<void(const std::string&)> out);
 
@@ -113,6 +115,9 @@ class Engine {
   absl::Status require_idle_search(absl::string_view what) const;
   // Returns the limits for params on the current position, or an error (bad searchmoves).
   absl::StatusOr<search::Limits> make_limits(const GoParams& params) const;
+  // Makes the evaluation the options name (the loaded network when UseNNUE is on, else the
+  // hand-written evaluation) the search's.
+  void use_evaluator();
   // Called on the search thread when the backend's search ends.
   void finish(const search::Result& result);
   // Delivers a final answer (the mutex must not be held).
@@ -131,6 +136,10 @@ class Engine {
   BookProbe book_probe_;
   BookLoader book_loader_;
   DrawPolicy draw_policy_;
+  // The network EvalFile loaded (the embedded one at first, if the build has one), kept while
+  // UseNNUE is off; the evaluation in use. Invariant: options_.use_nnue implies network_.
+  std::shared_ptr<const eval::nnue::Network> network_;
+  eval::Evaluator evaluator_;
 
   // The game. Invariant: position_ == start_ with moves_ played; banned_ are legal in position_.
   Position start_;

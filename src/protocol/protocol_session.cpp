@@ -204,9 +204,7 @@ bool Session::execute(const Command& command) {
               engine_->bench(cmd.depth, [this](const std::string& line) { emit(line); });
           return check(nodes.status(), "bench");
         } else if constexpr (std::is_same_v<T, EvalCmd>) {
-          absl::StatusOr<std::vector<std::string>> report = engine_->eval_report();
-          if (!report.ok()) return check(report.status(), "eval");
-          for (const std::string& line : *report) emit(line);
+          for (const std::string& line : engine_->eval_report()) emit(line);
         } else if constexpr (std::is_same_v<T, UndoCmd>) {
           return check(engine_->undo(cmd.plies), "undo");
         }

@@ -1,5 +1,5 @@
-// The engine facade's view of the search (search/search.h's Searcher plus static evaluation and
-// bench), as an interface so that tests and the fuzzer can drive the protocol with a small fake.
+// The engine facade's view of the search (search/search.h's Searcher and the bench), as an
+// interface so that tests and the fuzzer can drive the protocol with a small fake.
 #pragma once
 
 #include <cstdint>
@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "eval/evaluator.h"
 #include "position.h"
 #include "rules/rule_set.h"
 #include "search/search.h"
@@ -23,6 +24,8 @@ class SearchBackend {
   virtual absl::Status set_hash_mb(int mb) = 0;
   virtual void set_threads(int n) = 0;
   virtual void set_rules(rules::RuleSet rules) = 0;
+  // The evaluation of the following searches and benches (search::Searcher::set_evaluator).
+  virtual void set_evaluator(eval::Evaluator evaluator) = 0;
   // A tuning build's search constants (search::Searcher::set_tunables); others ignore them.
   virtual void set_tunables(const search::Tunables& tunables) {}
   virtual void clear() = 0;
@@ -44,23 +47,8 @@ class SearchBackend {
   virtual void wait() = 0;
   // Returns the hash table's entry for pos (UCCI `probe`).
   virtual search::Searcher::Probe probe(const Position& pos) const = 0;
-  // Returns the static evaluation of pos, side to move's point of view.
-  virtual Value evaluate(const Position& pos) const = 0;
-  // Returns the evaluation broken into terms, one line each (the last line is the total).
-  virtual std::vector<std::string> eval_report(const Position& pos) const = 0;
-  // Makes the network file at path (empty: the embedded network) the loaded one, or returns why
-  // it cannot (a missing or bad file, no embedded network) and keeps the one it had. Backends
-  // without networks refuse.
-  virtual absl::Status load_network(const std::string& path) {
-    return absl::UnavailableError("this build has no neural network evaluation");
-  }
-  // Evaluates with the loaded network (on) or the hand-written evaluation (off); turning it on
-  // without a loaded network is an error that changes nothing.
-  virtual absl::Status set_use_nnue(bool on) {
-    if (!on) return absl::OkStatus();
-    return absl::UnavailableError("this build has no neural network evaluation");
-  }
-  // Runs the deterministic bench at `depth` (0 = its default) and returns the total nodes.
+  // Runs the deterministic bench at `depth` (0 = its default) with the evaluation and tunables
+  // set, and returns the total nodes.
   virtual uint64_t bench(int depth, std::function<void(const std::string&)> out) = 0;
 };
 

@@ -17,11 +17,11 @@ namespace nnue = eval::nnue;
 
 TEST(NnueSearch, BenchWithANetworkIsDeterministicAndDiffersFromTheHandWrittenEvaluation) {
   std::shared_ptr<const nnue::Network> net = nnue::testing::load(nnue::testing::random_weights(4));
-  const uint64_t with_network = bench(5, nullptr, net);
-  EXPECT_EQ(bench(5, nullptr, net), with_network);
-  EXPECT_NE(bench(5, nullptr, nullptr), with_network);
-  // Without a network argument the bench runs the build's default evaluation.
-  EXPECT_EQ(bench(5), bench(5, nullptr, nnue::default_network()));
+  const uint64_t with_network = bench(5, nullptr, eval::Evaluator::network(net));
+  EXPECT_EQ(bench(5, nullptr, eval::Evaluator::network(net)), with_network);
+  EXPECT_NE(bench(5, nullptr, eval::Evaluator()), with_network);
+  // Without an evaluator argument the bench runs the build's default evaluation.
+  EXPECT_EQ(bench(5), bench(5, nullptr, eval::Evaluator::build_default()));
 }
 
 TEST(NnueSearch, ADepthOneSearchScoresWithTheNetwork) {
@@ -30,7 +30,7 @@ TEST(NnueSearch, ADepthOneSearchScoresWithTheNetwork) {
   // network evaluation (the search damps it by 1/240 a ply without capture, hence the margin).
   std::shared_ptr<const nnue::Network> net = nnue::testing::load(nnue::testing::random_weights(8));
   Searcher searcher;
-  searcher.set_network(net);
+  searcher.set_evaluator(eval::Evaluator::network(net));
   Position pos = *Position::from_fen("3ak4/9/4b4/8p/9/9/P8/4B4/9/4K4 w - - 0 1");
   Limits limits;
   limits.depth = 1;
@@ -52,7 +52,7 @@ TEST(NnueSearch, ThreadsShareOneNetworkWithAccumulatorsOfTheirOwn) {
   std::shared_ptr<const nnue::Network> net = nnue::testing::load(nnue::testing::random_weights(9));
   Searcher searcher;
   searcher.set_threads(3);
-  searcher.set_network(net);
+  searcher.set_evaluator(eval::Evaluator::network(net));
   Position pos = Position::start();
   Limits limits;
   limits.depth = 7;

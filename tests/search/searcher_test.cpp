@@ -233,12 +233,11 @@ TEST(Searcher, SearchesEvaluateWithTheirOwnCopyOfTheParameters) {
   Limits lim;
   lim.depth = 4;
   Searcher built_in, tuned;
-  built_in.set_network(nullptr);
-  tuned.set_network(nullptr);
+  built_in.set_evaluator(eval::Evaluator());
   eval::Params params = eval::builtin_params();
   params.v[eval::P_ROOK_MG] += 1000;
   params.v[eval::P_ROOK_EG] += 1000;
-  tuned.set_eval_params(params);
+  tuned.set_evaluator(eval::Evaluator::hand_written(params));
   const Value built_in_score = built_in.search_sync(pos, lim).score;
   const Value tuned_score = tuned.search_sync(pos, lim).score;
   EXPECT_GT(tuned_score, built_in_score + 500);

@@ -14,6 +14,7 @@
 #include "absl/strings/numbers.h"
 #include "book/book.h"
 #include "book/builtin.h"
+#include "eval/evaluator.h"
 #include "rules/rule_set.h"
 #include "tools/nnue/record.h"
 #include "tools/nnue/selfplay.h"
@@ -38,13 +39,15 @@ constexpr const char* kUsage =
     "  --skip-plies N      record nothing in the first N plies after the start (default 8)\n"
     "  --max-plies N       a game this long is a draw (default 400)\n"
     "  --rules NAME        asian (default), asian-50, casual, room\n"
+    "  --eval FILE|hand-written   the evaluation that plays: a network file, or the hand-written\n"
+    "                      one (default: the build's, the embedded network when it has one)\n"
     "  --no-adjudicate     play every game to the rules' verdict\n"
     "  --win-score N --win-plies N     win adjudication (default 1500 cp for 6 plies)\n"
     "  --draw-score N --draw-plies N --draw-from N   draw adjudication (15 cp, 20 plies, ply 120)\n"
     "  --quiet             no progress line\n";
 
 struct Options {
-  std::string out, book_file;
+  std::string out, book_file, eval;
   uint64_t seed = 1, games = 0, positions = 0;
   int hash_mb = 16;
   bool quiet = false;
@@ -93,6 +96,8 @@ bool parse(int argc, char** argv, Options& o) {
       o.out = value;
     } else if (arg == "--book") {
       o.book_file = value;
+    } else if (arg == "--eval") {
+      o.eval = value;
     } else if (arg == "--nodes") {
       ok = absl::SimpleAtoi(value, &o.play.nodes);
     } else if (arg == "--rules") {
@@ -151,6 +156,17 @@ int main(int argc, char** argv) {
     file_book = std::move(*opened);
   }
   const book::Book& book = o.book_file.empty() ? book::builtin_book() : file_book;
+  eval::Evaluator evaluator = eval::Evaluator::build_default();
+  if (o.eval == "hand-written") {
+    evaluator = eval::Evaluator();
+  } else if (!o.eval.empty()) {
+    auto net = eval::nnue::load_network_file(o.eval);
+    if (!net.ok()) {
+      std::fprintf(stderr, "cotuong-datagen: %s\n", std::string(net.status().message()).c_str());
+      return 2;
+    }
+    evaluator = eval::Evaluator::network(*net);
+  }
   std::FILE* out = std::fopen(o.out.c_str(), "wb");
   if (!out) {
     std::perror(("cotuong-datagen: " + o.out).c_str());
@@ -163,6 +179,7 @@ int main(int argc, char** argv) {
   searcher.set_threads(1);
   if (!searcher.set_hash_mb(o.hash_mb)) std::fprintf(stderr, "cotuong-datagen: hash too big\n");
   searcher.set_rules(o.play.rules);
+  searcher.set_evaluator(evaluator);
 
   ShardHeader header;
   header.seed = o.seed;

@@ -31,6 +31,9 @@ class CappedBackend final : public SearchBackend {
   }
   void set_threads(int n) override { real_.set_threads(n < 1 ? 1 : n > 2 ? 2 : n); }
   void set_rules(cotuong::rules::RuleSet rules) override { real_.set_rules(rules); }
+  void set_evaluator(cotuong::eval::Evaluator evaluator) override {
+    real_.set_evaluator(std::move(evaluator));
+  }
   void clear() override { real_.clear(); }
   void start(const Position& pos, const cotuong::search::Limits& limits,
              cotuong::search::Callbacks callbacks) override {
@@ -41,10 +44,6 @@ class CappedBackend final : public SearchBackend {
   void wait() override { real_.wait(); }
   cotuong::search::Searcher::Probe probe(const Position& pos) const override {
     return real_.probe(pos);
-  }
-  Value evaluate(const Position& pos) const override { return real_.evaluate(pos); }
-  std::vector<std::string> eval_report(const Position& pos) const override {
-    return real_.eval_report(pos);
   }
   uint64_t bench(int depth, std::function<void(const std::string&)> out) override {
     return real_.bench(1, std::move(out));

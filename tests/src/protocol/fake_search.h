@@ -1,7 +1,8 @@
 // A small, deterministic stand-in for the search behind the engine facade, so that protocol
 // tests check exact transcripts: it "thinks" on its own thread, plays the most valuable
-// capture (else the first legal move) among the allowed moves, reports one info line per depth,
-// and runs until stop while pondering or in infinite mode, like the real search.
+// capture (else the first legal move) among the allowed moves, reports one info line per depth
+// (or, evaluate_only, its material count), and runs until stop while pondering or in infinite
+// mode, like the real search.
 #pragma once
 
 #include <algorithm>
@@ -62,6 +63,7 @@ class FakeSearch final : public SearchBackend {
   void set_rules(rules::RuleSet r) override {
     locked([&] { log_->rules = r; });
   }
+  void set_evaluator(eval::Evaluator) override {}
   void clear() override {
     locked([&] { ++log_->clears; });
   }
@@ -106,10 +108,6 @@ class FakeSearch final : public SearchBackend {
     }
     return p;
   }
-  Value evaluate(const Position& pos) const override { return fake_material(pos); }
-  std::vector<std::string> eval_report(const Position& pos) const override {
-    return {"material " + std::to_string(fake_material(pos))};
-  }
   uint64_t bench(int depth, std::function<void(const std::string&)> out) override {
     Position pos = Position::start();
     uint64_t nodes = perft(pos, depth > 0 ? std::min(depth, 3) : 2);
@@ -145,7 +143,13 @@ class FakeSearch final : public SearchBackend {
 
   void run(Position pos, search::Limits limits, search::Callbacks& callbacks) {
     search::Result r;
-    r.best = choose(pos, limits);
+    if (limits.evaluate_only) {
+      search::Info info;
+      info.score = r.score = fake_material(pos);
+      if (callbacks.on_info) callbacks.on_info(info);
+    } else {
+      r.best = choose(pos, limits);
+    }
     int max_depth = limits.depth ? limits.depth : 3;
     if (r.best != MOVE_NONE) {
       pos.do_move(r.best);

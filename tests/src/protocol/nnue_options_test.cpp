@@ -89,8 +89,7 @@ TEST(NnueOptions, ANetworkFileLoadsAndABadOneKeepsIt) {
   }
   // The evaluation the engine reports follows UseNNUE.
   EXPECT_TRUE(h.exchange("setoption name UseNNUE value true").empty());
-  EXPECT_EQ(*h.session().engine().evaluate(),
-            nnue::evaluate(*net, h.session().engine().position()));
+  EXPECT_EQ(h.session().engine().evaluate(), nnue::evaluate(*net, h.session().engine().position()));
 }
 
 TEST(NnueOptions, BenchWithTheNetworkIsDeterministic) {

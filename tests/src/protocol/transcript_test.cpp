@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "eval/evaluator.h"
 #include "protocol/options.h"
 #include "tests/src/protocol/session_harness.h"
 
@@ -256,7 +257,9 @@ TEST(ExtensionsTranscript, BarePositionUndoDisplayProbe) {
   EXPECT_EQ(h.exchange("probe startpos moves h2e2"),
             Lines{"pophash bestmove b7b0 lowerbound 0 depth 2 upperbound 0 depth 2"});
   EXPECT_EQ(h.exchange("fen 4k4/9/9/9/9/9/9/9/9/3K5 w"), Lines{});
-  EXPECT_EQ(h.exchange("eval"), Lines{"material 0"});
+  // `eval` reports by the evaluation the search uses (the build's default here).
+  EXPECT_EQ(h.exchange("eval"), eval::Evaluator::build_default().report(
+                                    *Position::from_fen("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1")));
   EXPECT_EQ(h.exchange("go perft 1", "nodes"), (Lines{"d0d1: 1", "nodes 1 time 0"}));
 }
 

@@ -17,7 +17,8 @@ def main():
     net = os.path.join(args.work, "net.ctnn")
     with open(os.path.join(args.work, "samples.tsv")) as f:
         samples = [line.rstrip("\n").split("\t") for line in f if line.strip()]
-    script = ["ucci", f"setoption name evalfile value {net}"]
+    # `eval` reports by the evaluation in use: the network, once usennue is on.
+    script = ["ucci", f"setoption name evalfile value {net}", "setoption name usennue value true"]
     for fen, _ in samples:
         script += [f"position fen {fen}", "eval"]
     script.append("quit")

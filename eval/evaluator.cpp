@@ -1,0 +1,41 @@
+#include "eval/evaluator.h"
+
+#include "absl/strings/str_cat.h"
+#include "eval/eval.h"
+#include "eval/nnue/embedded.h"
+#include "eval/nnue/evaluate.h"
+
+namespace cotuong::eval {
+
+// The built-in parameters live as long as the program: shared without an owner.
+Evaluator::Evaluator() : params_(std::shared_ptr<const Params>(), &builtin_params()) {}
+
+Evaluator Evaluator::hand_written(const Params& params) {
+  Evaluator e;
+  e.params_ = std::make_shared<const Params>(params);
+  return e;
+}
+
+Evaluator Evaluator::network(std::shared_ptr<const nnue::Network> net) {
+  Evaluator e;
+  e.network_ = std::move(net);
+  return e;
+}
+
+Evaluator Evaluator::build_default() {
+  return nnue::use_nnue_by_default() ? network(*nnue::embedded_network()) : Evaluator();
+}
+
+Value Evaluator::evaluate(const Position& pos) const {
+  if (network_) return outside_mate_band(nnue::evaluate(*network_, pos));
+  return eval::evaluate(pos, *params_);
+}
+
+std::vector<std::string> Evaluator::report(const Position& pos) const {
+  const Value total = evaluate(pos);
+  return {absl::StrCat("phase ", phase(pos), " of ", kPhaseMax),
+          absl::StrCat(network_ ? "nnue " : "hand-written ", total, " (side to move)"),
+          absl::StrCat("total ", total, " (side to move)")};
+}
+
+}  // namespace cotuong::eval

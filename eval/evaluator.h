@@ -1,0 +1,51 @@
+// Which evaluation a search uses, as one value: the network (eval/nnue) or the hand-written
+// evaluation (eval.h) with its parameters (params.h). The Searcher, the bench, the protocol's
+// `eval` report and datagen take one; copies share the (immutable) network and parameters.
+#pragma once
+
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "eval/nnue/network.h"
+#include "eval/params.h"
+#include "position.h"
+#include "types.h"
+
+namespace cotuong::eval {
+
+// Returns a network score kept out of the mate band (a static evaluation is never a mate).
+constexpr Value outside_mate_band(int cp) {
+  return std::clamp(cp, VALUE_MATED_IN_MAX_PLY + 1, VALUE_MATE_IN_MAX_PLY - 1);
+}
+
+// Invariant: params_ is never null; network_ is null exactly for the hand-written evaluation.
+class Evaluator {
+ public:
+  // The hand-written evaluation with the built-in parameters (builtin_params()).
+  Evaluator();
+  // Returns the hand-written evaluation with a copy of `params`.
+  static Evaluator hand_written(const Params& params);
+  // Returns the evaluation by the network `net` (not null).
+  static Evaluator network(std::shared_ptr<const nnue::Network> net);
+  // Returns this build's default: the embedded network when UseNNUE is on by default
+  // (nnue::use_nnue_by_default()), else the hand-written evaluation.
+  static Evaluator build_default();
+
+  // Returns the network that evaluates, or null for the hand-written evaluation.
+  const nnue::Network* network() const { return network_.get(); }
+  // Returns the hand-written evaluation's parameters (unused while a network evaluates).
+  const Params& params() const { return *params_; }
+  // Returns the static score of pos, side to move's point of view, outside the mate band.
+  Value evaluate(const Position& pos) const;
+  // Returns the evaluation of pos as lines (the protocol's `eval`): the game phase, the
+  // evaluation that scores it (`nnue` or `hand-written`), and last the `total`.
+  std::vector<std::string> report(const Position& pos) const;
+
+ private:
+  std::shared_ptr<const nnue::Network> network_;
+  std::shared_ptr<const Params> params_;
+};
+
+}  // namespace cotuong::eval
