@@ -9,7 +9,7 @@
 #include "notation/notation.h"
 #include "position.h"
 #include "quote.h"
-#include "rules/arbiter.h"
+#include "rules/game.h"
 
 namespace cotuong::commands {
 
@@ -76,12 +76,12 @@ int judge_command(const std::vector<std::string>& args) {
   }
   std::optional<Position> start = value_or_complain(Position::from_fen(fen));
   if (!start) return 2;
-  rules::Arbiter arbiter(*start, rule_set);
-  arbiter.set_move_limit(move_limit);
+  rules::Game game(*start, rule_set);
+  game.set_move_limit(move_limit);
   for (size_t i = 0; i < moves.size(); ++i) {
-    absl::StatusOr<Move> m = style ? notation::parse_move(arbiter.position(), moves[i], *style)
-                                   : notation::parse_move(arbiter.position(), moves[i]);
-    absl::Status s = m.ok() ? arbiter.play(*m) : m.status();
+    absl::StatusOr<Move> m = style ? notation::parse_move(game.position(), moves[i], *style)
+                                   : notation::parse_move(game.position(), moves[i]);
+    absl::Status s = m.ok() ? game.play(*m) : m.status();
     if (!s.ok()) {
       std::cerr << "error: move " << i + 1 << " (\"" << shown(moves[i])
                 << "\"): " << quote(s.message(), 200) << "\n";
@@ -89,7 +89,7 @@ int judge_command(const std::vector<std::string>& args) {
     }
   }
   int ended_at = 0;
-  rules::Verdict v = arbiter.first_ending(&ended_at);
+  rules::Verdict v = game.first_ending(&ended_at);
   std::string explanation = v.explanation;
   if (v.over() && ended_at < int(moves.size()))
     absl::StrAppend(&explanation, " (the game ended after move ", ended_at, " of ", moves.size(),

@@ -1,59 +1,39 @@
 #include "console/console_game.h"
 
-#include "book/builtin.h"
-
-#include <algorithm>
-
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "book/builtin.h"
 
 namespace cotuong::console {
 
-Game::Game(const Position& start, rules::RuleSet rules) : start_(start), arbiter_(start, rules) {}
-
-absl::Status Game::play(Move m) {
-  if (absl::Status s = arbiter_.play(m); !s.ok()) return s;
-  moves_.push_back(m);
-  return absl::OkStatus();
-}
-
-bool Game::undo(int plies) {
-  if (plies < 0 || size_t(plies) > moves_.size()) return false;
-  for (int i = 0; i < plies; ++i) {
-    arbiter_.undo();
-    moves_.pop_back();
-  }
-  return true;
-}
-
-void Game::set_rules(rules::RuleSet rules) {
-  rules::Arbiter judged(start_, rules);
-  for (Move m : moves_) judged.play(m).IgnoreError();  // legal: played before
-  arbiter_ = std::move(judged);
-}
-
-std::vector<std::string> Game::move_texts(notation::Style s) const {
+std::vector<std::string> move_texts(const rules::Game& game, notation::Style s) {
   std::vector<std::string> texts;
-  Position pos = start_;
-  for (Move m : moves_) {
+  Position pos = game.start();
+  for (Move m : game.moves()) {
     texts.push_back(notation::format_move(pos, m, s));
     pos.do_move(m);
   }
   return texts;
 }
 
-notation::GameRecord Game::record(const std::string& red, const std::string& black) const {
+const book::Opening* opening_of(const rules::Game& game) {
+  if (game.start().key() != Position::start().key()) return nullptr;
+  return book::builtin_names().name_of(std::span<const Move>(game.moves()));
+}
+
+notation::GameRecord game_record(const rules::Game& game, const std::string& red,
+                                 const std::string& black) {
   notation::GameRecord rec;
   rec.set_tag("Event", "cotuong console game");
   rec.set_tag("Red", red);
   rec.set_tag("Black", black);
-  rec.set_tag("Rules", rules::rule_set_name(rules()));
-  if (start_.fen() != Position::start().fen()) rec.start_fen = start_.fen();
-  rec.moves = moves_;
-  if (const book::Opening* o = opening()) rec.set_tag("Opening", o->display());
-  rules::Verdict v = verdict();
+  rec.set_tag("Rules", rules::rule_set_name(game.rules()));
+  if (game.start().fen() != Position::start().fen()) rec.start_fen = game.start().fen();
+  rec.moves = game.moves();
+  if (const book::Opening* o = opening_of(game)) rec.set_tag("Opening", o->display());
+  rules::Verdict v = game.verdict();
   if (v.over()) {
     rec.result = v.result;
     rec.termination = v.explanation;
@@ -61,15 +41,11 @@ notation::GameRecord Game::record(const std::string& red, const std::string& bla
   return rec;
 }
 
-const book::Opening* Game::opening() const {
-  if (start_.key() != Position::start().key()) return nullptr;
-  return book::builtin_names().name_of(std::span<const Move>(moves_));
-}
-
-absl::StatusOr<Game> Game::from_record(const notation::GameRecord& record, rules::RuleSet rules) {
+absl::StatusOr<rules::Game> game_from_record(const notation::GameRecord& record,
+                                             rules::RuleSet rules) {
   absl::StatusOr<Position> start = record.start_position();
   if (!start.ok()) return start.status();
-  Game game(*start, rules);
+  rules::Game game(*start, rules);
   for (size_t i = 0; i < record.moves.size(); ++i)
     if (absl::Status s = game.play(record.moves[i]); !s.ok())
       return absl::InvalidArgumentError(absl::StrCat("move ", i + 1, ": ", s.message()));

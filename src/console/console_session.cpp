@@ -155,7 +155,7 @@ std::string Session::describe(const Position& before, Move m) const {
 void Session::show() {
   const Position& pos = game_.position();
   out_ << "\n" << render_board(pos, options_.board);
-  std::vector<std::string> texts = game_.move_texts(kMoveListStyle);
+  std::vector<std::string> texts = move_texts(game_, kMoveListStyle);
   if (!texts.empty()) {
     // The last few moves, numbered as full moves from the start position's side.
     const int first_ply = std::max(0, int(texts.size()) - 8);
@@ -205,7 +205,7 @@ void Session::play(Move m, bool by_engine) {
   }
   if (by_engine) out_ << "Engine plays " << describe(before, m) << "\n";
   show();
-  if (const book::Opening* o = game_.opening(); o && o->display() != last_opening_) {
+  if (const book::Opening* o = opening_of(game_); o && o->display() != last_opening_) {
     last_opening_ = o->display();
     out_ << "Opening: " << last_opening_ << "\n";
   }
@@ -309,7 +309,7 @@ void Session::new_game(const std::vector<std::string>& words) {
     start = *odds;
   }
   options_.human = human;
-  game_ = Game(start, options_.rules);
+  game_ = rules::Game(start, options_.rules);
   reset_game_state();
   out_ << "New game: ";
   if (options_.human_vs_human)
@@ -347,7 +347,7 @@ void Session::take_back() {
          << " per game at this level.\n";
     return;
   }
-  game_.undo(plies);
+  game_.undo(plies).IgnoreError();  // checked above: enough moves
   ++takebacks_.used;
   out_ << "Took back " << plies << (plies == 1 ? " move" : " moves") << ".";
   if (!takebacks_.unlimited())
@@ -383,7 +383,7 @@ void Session::setup(const std::string& fen) {
     out_ << "Position refused: " << pos.status().message() << "\n";
     return;
   }
-  game_ = Game(*pos, options_.rules);
+  game_ = rules::Game(*pos, options_.rules);
   reset_game_state();
   out_ << "Position set up.\n";
   show();
@@ -401,7 +401,7 @@ void Session::save(const std::string& path) {
   if (red == "cotuong") red = absl::StrCat("cotuong ", level_text());
   if (black == "cotuong") black = absl::StrCat("cotuong ", level_text());
   std::ofstream out(path, std::ios::trunc);
-  out << notation::write_pgn(game_.record(red, black), kMoveListStyle);
+  out << notation::write_pgn(game_record(game_, red, black), kMoveListStyle);
   if (!out) {
     out_ << "Cannot write " << path << "\n";
     return;
@@ -424,7 +424,7 @@ void Session::load(const std::string& path) {
     out_ << "Cannot load " << path << ": " << record.status().message() << "\n";
     return;
   }
-  absl::StatusOr<Game> game = Game::from_record(*record, options_.rules);
+  absl::StatusOr<rules::Game> game = game_from_record(*record, options_.rules);
   if (!game.ok()) {
     out_ << "Cannot load " << path << ": " << game.status().message() << "\n";
     return;
@@ -447,8 +447,8 @@ void Session::replay(const std::vector<std::string>& words) {
   absl::StatusOr<std::string> text = read_file(words[1]);
   absl::StatusOr<notation::GameRecord> record =
       text.ok() ? notation::read_pgn(*text) : absl::StatusOr<notation::GameRecord>(text.status());
-  absl::StatusOr<Game> full = record.ok() ? Game::from_record(*record, options_.rules)
-                                          : absl::StatusOr<Game>(record.status());
+  absl::StatusOr<rules::Game> full = record.ok() ? game_from_record(*record, options_.rules)
+                                                 : absl::StatusOr<rules::Game>(record.status());
   if (!full.ok()) {
     out_ << "Cannot replay: " << full.status().message() << "\n";
     return;
@@ -456,7 +456,7 @@ void Session::replay(const std::vector<std::string>& words) {
   bool automatic = words.size() > 2 && absl::AsciiStrToLower(words[2]) == "auto";
   int64_t delay = options_.replay_delay_ms;
   if (automatic && words.size() > 3) absl::SimpleAtoi(words[3], &delay);
-  Game shown(full->start(), options_.rules);
+  rules::Game shown(full->start(), options_.rules);
   size_t at = 0;
   auto draw = [&] {
     out_ << "\n" << render_board(shown.position(), options_.board);
@@ -475,7 +475,7 @@ void Session::replay(const std::vector<std::string>& words) {
       if (key == "a") automatic = true;
       if (key == "p") {
         if (at > 0) {
-          shown.undo(1);
+          shown.undo(1).IgnoreError();
           --at;
         }
         draw();

@@ -69,7 +69,7 @@ class Session {
   std::istream& in_;
   std::ostream& out_;
   ConsoleOptions options_;
-  Game game_;
+  rules::Game game_;
   search::Searcher searcher_;
   search::LevelSearch levels_;
   book::BookService books_;   // the engine's opening moves (wider choice at lower levels)

@@ -7,7 +7,6 @@
 #include "absl/strings/str_cat.h"
 #include "movegen.h"
 #include "protocol/cecp_format.h"
-#include "rules/rule_set.h"
 
 namespace cotuong::protocol::cecp {
 
@@ -125,9 +124,7 @@ void CecpSession::apply_answer(const BestMove& answer, bool may_ponder) {
   }
   if (answer.decision.draw) emit("offer draw");
   std::string move = to_ucci(r.best);
-  moves_.push_back(move);
-  if (!sync_engine().ok()) {  // cannot happen: the search plays legal moves
-    moves_.pop_back();
+  if (!engine_->play(r.best).ok()) {  // cannot happen: the search plays legal moves
     emit(error_line("internal: the search chose an illegal move", move));
     return;
   }
@@ -149,29 +146,18 @@ void CecpSession::apply_answer(const BestMove& answer, bool may_ponder) {
 void CecpSession::stop_search() {
   if (search_ == Search::kNone) return;
   engine_->abort();
+  if (search_ == Search::kPonder) engine_->undo(1).IgnoreError();  // the guess was not played
   search_ = Search::kNone;
   // An answer that raced the abort belongs to a search nobody waits for any more.
   std::lock_guard<std::mutex> lock(answers_mutex_);
   answers_.clear();
 }
 
-absl::Status CecpSession::sync_engine(const std::vector<std::string>& extra) {
-  PositionSpec spec;
-  spec.startpos = start_fen_.empty();
-  spec.fen = start_fen_;
-  spec.moves = moves_;
-  spec.moves.insert(spec.moves.end(), extra.begin(), extra.end());
-  return engine_->set_position(spec);
-}
-
 rules::Verdict CecpSession::verdict() const {
-  absl::StatusOr<Position> start =
-      start_fen_.empty() ? Position::start() : Position::from_fen(start_fen_);
-  if (!start.ok()) return rules::Verdict{};
-  rules::Arbiter arbiter(*start, engine_->options().rules);
-  for (const std::string& m : moves_)
-    if (!arbiter.play(m).ok()) return rules::Verdict{};
-  return arbiter.verdict();
+  if (search_ != Search::kPonder) return engine_->game().verdict();
+  rules::Game played = engine_->game();
+  played.undo(1).IgnoreError();  // the guessed move
+  return played.verdict();
 }
 
 bool CecpSession::claims(const rules::Verdict& v) const {
@@ -225,7 +211,8 @@ GoParams CecpSession::move_params() const {
       p.opp_time = std::max<int64_t>(otim_ms_ >= 0 ? otim_ms_ : own, 1);
       p.opp_inc = inc_ms_;
       if (moves_per_session_ > 0)
-        p.movestogo = moves_per_session_ - int(moves_.size() / 2) % moves_per_session_;
+        p.movestogo =
+            moves_per_session_ - int(engine_->game().moves().size() / 2) % moves_per_session_;
     }
   }
   if (depth_limit_ > 0) p.depth = depth_limit_;
@@ -236,10 +223,6 @@ GoParams CecpSession::move_params() const {
 
 void CecpSession::start_move_search() {
   stop_search();
-  if (absl::Status st = sync_engine(); !st.ok()) {
-    emit(error_line(st.message(), "go"));
-    return;
-  }
   search_start_ = std::chrono::steady_clock::now();
   search_ = Search::kMove;
   if (absl::Status st = engine_->go(move_params()); !st.ok()) {
@@ -250,7 +233,7 @@ void CecpSession::start_move_search() {
 
 void CecpSession::start_analysis() {
   stop_search();
-  if (!sync_engine().ok() || game_over_) return;
+  if (game_over_) return;
   {
     std::lock_guard<std::mutex> lock(answers_mutex_);
     last_info_.reset();  // `.` reports this analysis, not the one before
@@ -268,7 +251,8 @@ void CecpSession::start_ponder() {
   if (!ponder_ || force_ || analyzing_ || game_over_ || hint_.empty() || search_ != Search::kNone ||
       engine_->position().side_to_move() == engine_color_)
     return;
-  if (!sync_engine({hint_}).ok()) return;
+  absl::StatusOr<Move> guess = parse_ucci(engine_->position(), hint_);
+  if (!guess.ok()) return;
   GoParams p = move_params();
   p.ponder = true;
   // Our clock as it will read when the guessed move comes: less the time this move took.
@@ -279,9 +263,14 @@ void CecpSession::start_ponder() {
     p.own_time = std::max<int64_t>(*p.own_time - used + inc_ms_, 1);
   }
   p.draw_offered = false;
+  // The search ponders the game with the guess played; stop_search() takes it back.
+  if (!engine_->play(*guess).ok()) return;
+  if (!engine_->go(p).ok()) {
+    engine_->undo(1).IgnoreError();
+    return;
+  }
   search_ = Search::kPonder;
   ponder_move_ = hint_;
-  if (!engine_->go(p).ok()) search_ = Search::kNone;
 }
 
 void CecpSession::user_move(const std::string& text) {
@@ -291,20 +280,17 @@ void CecpSession::user_move(const std::string& text) {
     return;
   }
   if (search_ == Search::kPonder && move == ponder_move_) {
-    // The guess came true: the ponder search goes on as the search for the engine's move.
-    moves_.push_back(move);
+    // The guess came true (it is in the game already): the ponder search goes on as the search
+    // for the engine's move.
     search_start_ = std::chrono::steady_clock::now();
     if (engine_->ponderhit(draw_offered_).ok()) {
       search_ = Search::kMove;
       return;
     }
-    moves_.pop_back();
   }
   stop_search();
-  moves_.push_back(move);
-  if (absl::Status st = sync_engine(); !st.ok()) {
-    moves_.pop_back();
-    sync_engine().IgnoreError();  // back to the game as it was
+  absl::StatusOr<Move> m = parse_ucci(engine_->position(), move);
+  if (!m.ok() || !engine_->play(*m).ok()) {
     emit(illegal_move_line(text));
     if (analyzing_) start_analysis();
     return;
@@ -324,8 +310,6 @@ bool CecpSession::execute(const Command& command, absl::string_view line) {
           for (const std::string& f : feature_lines(kEngineName)) emit(f);
         } else if constexpr (std::is_same_v<T, NewCmd>) {
           stop_search();
-          start_fen_.clear();
-          moves_.clear();
           game_over_ = false;
           force_ = false;
           engine_color_ = BLACK;
@@ -334,7 +318,7 @@ bool CecpSession::execute(const Command& command, absl::string_view line) {
           draw_offered_ = false;
           hint_.clear();
           time_ms_ = otim_ms_ = -1;
-          check(sync_engine());
+          check(engine_->set_position(PositionSpec{}));  // the standard start
           check(engine_->new_game());
           if (analyzing_) start_analysis();
         } else if constexpr (std::is_same_v<T, VariantCmd>) {
@@ -369,20 +353,23 @@ bool CecpSession::execute(const Command& command, absl::string_view line) {
             return true;
           }
           stop_search();
-          start_fen_ = cmd.fen;
-          moves_.clear();
+          PositionSpec spec;
+          spec.startpos = false;
+          spec.fen = cmd.fen;
           hint_.clear();
-          check(sync_engine());
+          check(engine_->set_position(spec));
           position_set_up();
         } else if constexpr (std::is_same_v<T, UndoCmd>) {
-          if (size_t(cmd.plies) > moves_.size()) {
-            emit(error_line(absl::StrCat("only ", moves_.size(), " moves to take back"), line));
+          // Moves played: the game's, less a guess being pondered.
+          const size_t played =
+              engine_->game().moves().size() - (search_ == Search::kPonder ? 1 : 0);
+          if (size_t(cmd.plies) > played) {
+            emit(error_line(absl::StrCat("only ", played, " moves to take back"), line));
             return true;
           }
           stop_search();
-          moves_.resize(moves_.size() - cmd.plies);
           hint_.clear();
-          check(sync_engine());
+          check(engine_->undo(cmd.plies));
           position_set_up();
         } else if constexpr (std::is_same_v<T, LevelCmd>) {
           moves_per_session_ = cmd.moves_per_session;
@@ -399,10 +386,7 @@ bool CecpSession::execute(const Command& command, absl::string_view line) {
           emit(cmd.token.empty() ? "pong" : absl::StrCat("pong ", cmd.token));
         } else if constexpr (std::is_same_v<T, PonderCmd>) {
           ponder_ = cmd.on;
-          if (!cmd.on && search_ == Search::kPonder) {
-            stop_search();
-            check(sync_engine());
-          }
+          if (!cmd.on && search_ == Search::kPonder) stop_search();
         } else if constexpr (std::is_same_v<T, PostCmd>) {
           post_ = cmd.on;
         } else if constexpr (std::is_same_v<T, AnalyzeCmd>) {
@@ -422,7 +406,6 @@ bool CecpSession::execute(const Command& command, absl::string_view line) {
             emit(absl::StrCat("Hint: ", hint_));
         } else if constexpr (std::is_same_v<T, ResultCmd>) {
           stop_search();
-          check(sync_engine());
           game_over_ = true;
         } else if constexpr (std::is_same_v<T, DrawCmd>) {
           draw_offered_ = true;

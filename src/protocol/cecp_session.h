@@ -1,8 +1,8 @@
 // One XBoard/CECP session: line in → cecp_parser → the engine facade (engine.h) → CECP lines out.
-// CECP lets the engine decide when to move, so the session keeps the game (start position and
-// moves), which side the engine plays (or none: force mode), the clocks, and whether it is
-// thinking on its move, pondering on the opponent's time, or analysing. Game ends are judged by
-// the rules arbiter (rules/arbiter.h) under the `Rules` option and announced as `1-0 {reason}`.
+// CECP lets the engine decide when to move, so the session plays the moves into the engine's
+// game (rules::Game), and keeps which side the engine plays (or none: force mode), the clocks,
+// and whether it is thinking on its move, pondering on the opponent's time, or analysing. Game
+// ends are the game's verdict under the `Rules` option, announced as `1-0 {reason}`.
 //
 // Threads: handle_line runs on the I/O thread; the search reports its move on its own thread,
 // where the answer is only queued; a worker thread (or the next handle_line, whichever comes
@@ -62,11 +62,9 @@ class CecpSession {
   // The worker thread's loop: waits for answers and applies them.
   void worker_loop();
 
-  // Ends any search without an answer.
+  // Ends any search without an answer; a ponder search's guessed move leaves the game again.
   void stop_search();
-  // Sets the engine to the game's position plus `extra` moves; unchanged on error.
-  absl::Status sync_engine(const std::vector<std::string>& extra = {});
-  // Returns the arbiter's verdict on the game.
+  // Returns the verdict on the game (the engine's, without a guessed move while pondering).
   rules::Verdict verdict() const;
   // Returns whether the engine announces this finished game. Against an engine XBoard checks
   // every win claim itself and forfeits a claimer it cannot confirm (it confirms mates, not the
@@ -94,10 +92,8 @@ class CecpSession {
   std::mutex output_mutex_;
   std::mutex state_mutex_;  // the fields below; held while a line or an answer is handled
 
-  // The game: start position (empty FEN: the standard one) and moves played, as text.
-  std::string start_fen_;
-  std::vector<std::string> moves_;
-  bool game_over_ = false;  // the arbiter ended the game (or XBoard sent `result`)
+  // The game is the engine's (engine_->game()); while pondering it holds the guessed move too.
+  bool game_over_ = false;  // the verdict ended the game (or XBoard sent `result`)
   // Modes. Invariant: in force mode the engine plays neither side.
   bool force_ = false;
   Color engine_color_ = BLACK;
@@ -107,7 +103,7 @@ class CecpSession {
   std::atomic<bool> analyzing_{false};
   bool draw_offered_ = false;  // the opponent offered a draw since our last move
   Search search_ = Search::kNone;
-  std::string ponder_move_;  // the guessed move while search_ == kPonder
+  std::string ponder_move_;  // the guessed move while search_ == kPonder (played in the game)
   std::string hint_;         // the expected reply after the engine's last move
   std::chrono::steady_clock::time_point search_start_;
   // Clocks. Negative: not sent.

@@ -37,9 +37,8 @@ absl::StatusOr<Move> parse_listed_move(const Position& pos, absl::string_view li
 Engine::Engine(std::unique_ptr<SearchBackend> backend, EngineEvents events)
     : backend_(std::move(backend)),
       events_(std::move(events)),
-      start_(Position::start()),
-      position_(start_),
-      searched_(start_) {
+      game_(Position::start(), options_.rules),
+      searched_(Position::start()) {
   if (absl::StatusOr<std::shared_ptr<const eval::nnue::Network>> net =
           eval::nnue::embedded_network();
       net.ok())
@@ -59,39 +58,44 @@ void Engine::use_evaluator() {
 
 Engine::~Engine() { abort(); }
 
-absl::StatusOr<Position> Engine::resolve(const PositionSpec& spec) const {
-  absl::StatusOr<Position> pos = spec.startpos ? Position::start() : Position::from_fen(spec.fen);
-  if (!pos.ok())
-    return absl::InvalidArgumentError(absl::StrCat("bad FEN: ", pos.status().message()));
-  for (size_t i = 0; i < spec.moves.size(); ++i) {
-    absl::StatusOr<Move> m = parse_listed_move(*pos, "moves:", i, spec.moves[i]);
-    if (!m.ok()) return m.status();
-    pos->do_move(*m);
-  }
-  return pos;
-}
-
-absl::Status Engine::set_position(const PositionSpec& spec) {
-  if (thinking()) return absl::FailedPreconditionError("still thinking; send stop first");
+absl::StatusOr<rules::Game> Engine::resolve(const PositionSpec& spec) const {
   absl::StatusOr<Position> start = spec.startpos ? Position::start() : Position::from_fen(spec.fen);
   if (!start.ok())
     return absl::InvalidArgumentError(absl::StrCat("bad FEN: ", start.status().message()));
-  absl::StatusOr<Position> now = resolve(spec);
-  if (!now.ok()) return now.status();
-  std::vector<Move> moves;
-  for (const StateInfo& st : now->history().subspan(1)) moves.push_back(st.move);
-  start_ = *std::move(start);
-  position_ = *std::move(now);
-  moves_ = std::move(moves);
+  rules::Game game(*start, options_.rules);
+  for (size_t i = 0; i < spec.moves.size(); ++i) {
+    absl::StatusOr<Move> m = parse_listed_move(game.position(), "moves:", i, spec.moves[i]);
+    if (!m.ok()) return m.status();
+    game.play(*m).IgnoreError();  // legal: parsed on this position
+  }
+  return game;
+}
+
+absl::Status Engine::change_game(const std::function<absl::Status(rules::Game&)>& change) {
+  if (thinking()) return absl::FailedPreconditionError("still thinking; send stop first");
+  if (absl::Status changed = change(game_); !changed.ok()) return changed;
   banned_.clear();
   return absl::OkStatus();
+}
+
+absl::Status Engine::set_position(const PositionSpec& spec) {
+  return change_game([&](rules::Game& game) {
+    absl::StatusOr<rules::Game> resolved = resolve(spec);
+    if (!resolved.ok()) return resolved.status();
+    game = *std::move(resolved);
+    return absl::OkStatus();
+  });
+}
+
+absl::Status Engine::play(Move m) {
+  return change_game([m](rules::Game& game) { return game.play(m); });
 }
 
 absl::Status Engine::ban_moves(const std::vector<std::string>& texts) {
   if (thinking()) return absl::FailedPreconditionError("still thinking; send stop first");
   std::vector<Move> banned;
   for (size_t i = 0; i < texts.size(); ++i) {
-    absl::StatusOr<Move> m = parse_listed_move(position_, "banned", i, texts[i]);
+    absl::StatusOr<Move> m = parse_listed_move(position(), "banned", i, texts[i]);
     if (!m.ok()) return m.status();
     if (std::find(banned.begin(), banned.end(), *m) == banned.end()) banned.push_back(*m);
   }
@@ -100,16 +104,7 @@ absl::Status Engine::ban_moves(const std::vector<std::string>& texts) {
 }
 
 absl::Status Engine::undo(int plies) {
-  if (thinking()) return absl::FailedPreconditionError("still thinking; send stop first");
-  if (plies < 1 || size_t(plies) > moves_.size())
-    return absl::OutOfRangeError(absl::StrCat("cannot take back ", plies, " plies: ", moves_.size(),
-                                              " played since the position was set"));
-  moves_.resize(moves_.size() - plies);
-  Position pos = start_;
-  for (Move m : moves_) pos.do_move(m);
-  position_ = std::move(pos);
-  banned_.clear();
-  return absl::OkStatus();
+  return change_game([plies](rules::Game& game) { return game.undo(plies); });
 }
 
 absl::Status Engine::set_option(absl::string_view name, absl::string_view value, Dialect dialect) {
@@ -162,6 +157,7 @@ absl::Status Engine::set_option(absl::string_view name, absl::string_view value,
       if (backend_) backend_->set_threads(thread_count(options_.threads));
       break;
     case OptionEffect::kRules:
+      game_.set_rules(options_.rules);
       if (backend_) backend_->set_rules(options_.rules);
       break;
     case OptionEffect::kTunables:
@@ -203,7 +199,7 @@ absl::Status Engine::require_idle_search(absl::string_view what) const {
 
 absl::StatusOr<search::Limits> Engine::make_limits(const GoParams& p) const {
   search::Limits l;
-  Color us = position_.side_to_move();
+  Color us = position().side_to_move();
   if (p.depth) l.depth = *p.depth;
   if (p.nodes) l.nodes = *p.nodes;
   if (p.mate) l.mate = *p.mate;
@@ -223,7 +219,7 @@ absl::StatusOr<search::Limits> Engine::make_limits(const GoParams& p) const {
   // With no limit at all the search runs until stop, as UCI's plain `go` does.
   l.infinite = p.infinite || !(p.depth || l.nodes || l.mate || l.movetime || l.time[us]);
   for (size_t i = 0; i < p.searchmoves.size(); ++i) {
-    absl::StatusOr<Move> m = parse_listed_move(position_, "searchmoves", i, p.searchmoves[i]);
+    absl::StatusOr<Move> m = parse_listed_move(position(), "searchmoves", i, p.searchmoves[i]);
     if (!m.ok()) return m.status();
     l.searchmoves.push_back(*m);
   }
@@ -236,7 +232,7 @@ absl::Status Engine::go(const GoParams& params) {
   backend_->wait();  // the previous search's thread has fully finished
   absl::StatusOr<search::Limits> limits = make_limits(params);
   if (!limits.ok()) return limits.status();
-  searched_ = position_;
+  searched_ = position();
   {
     std::lock_guard<std::mutex> lock(mutex_);
     answer_ = Answer::kAwaited;
@@ -353,10 +349,10 @@ void Engine::finish_or_stop() {
 
 absl::StatusOr<search::Searcher::Probe> Engine::probe(const PositionSpec* spec) const {
   if (absl::Status idle = require_idle_search("probe"); !idle.ok()) return idle;
-  if (!spec) return backend_->probe(position_);
-  absl::StatusOr<Position> pos = resolve(*spec);
-  if (!pos.ok()) return pos.status();
-  return backend_->probe(*pos);
+  if (!spec) return backend_->probe(position());
+  absl::StatusOr<rules::Game> game = resolve(*spec);
+  if (!game.ok()) return game.status();
+  return backend_->probe(game->position());
 }
 
 absl::StatusOr<uint64_t> Engine::bench(int depth, std::function<void(const std::string&)> out) {

@@ -1,6 +1,6 @@
-// The engine facade: the game position (start + moves, so history and takebacks are exact), the
-// options, and the search, reporting back through callbacks. It knows no protocol text; the
-// session (protocol_session.h) turns commands into calls here and results into lines.
+// The engine facade: the game (rules::Game: start + moves, so history, takebacks and the verdict
+// are exact), the options, and the search, reporting back through callbacks. It knows no protocol
+// text; the session (protocol_session.h) turns commands into calls here and results into lines.
 #pragma once
 
 #include <condition_variable>
@@ -19,6 +19,7 @@
 #include "protocol/draw_policy.h"
 #include "protocol/options.h"
 #include "protocol/search_backend.h"
+#include "rules/game.h"
 #include "search/search.h"
 
 namespace cotuong::protocol {
@@ -59,19 +60,21 @@ class Engine {
   Engine(const Engine&) = delete;
   Engine& operator=(const Engine&) = delete;
 
-  // Returns the position a spec names, every move checked; the engine is not changed.
-  absl::StatusOr<Position> resolve(const PositionSpec& spec) const;
-  // Sets the game to the spec's position (and clears banned moves); unchanged on error.
+  // Returns the game a spec names (under the Rules option), every move checked; the engine is
+  // not changed.
+  absl::StatusOr<rules::Game> resolve(const PositionSpec& spec) const;
+  // Sets the game to the spec's (and clears banned moves); unchanged on error.
   absl::Status set_position(const PositionSpec& spec);
-  // Forbids these moves at the root of the next searches until the next set_position.
+  // Plays a legal move in the game (and clears banned moves); unchanged on error.
+  absl::Status play(Move m);
+  // Forbids these moves at the root of the next searches until the game changes.
   absl::Status ban_moves(const std::vector<std::string>& moves);
   // Takes back the last `plies` moves of the game; unchanged on error.
   absl::Status undo(int plies);
-  // The current game. Only changed by the calls above (from the I/O thread).
-  const Position& position() const { return position_; }
-  const std::vector<Move>& moves() const { return moves_; }
-  const std::vector<Move>& banned_moves() const { return banned_; }
-  std::string start_fen() const { return start_.fen(); }
+  // The current game, judged under the Rules option. Only changed by the calls above and by
+  // options (from the I/O thread), never while thinking.
+  const rules::Game& game() const { return game_; }
+  const Position& position() const { return game_.position(); }
 
   // Sets an option by any dialect's name, in the range `dialect` announces; errors leave
   // everything unchanged (a book that cannot be loaded, a hash table that does not fit).
@@ -105,8 +108,8 @@ class Engine {
   absl::StatusOr<search::Searcher::Probe> probe(const PositionSpec* spec) const;
   // Returns the static evaluation / its report of the current position, by the evaluation the
   // search uses (EvalFile, UseNNUE).
-  Value evaluate() const { return evaluator_.evaluate(position_); }
-  std::vector<std::string> eval_report() const { return evaluator_.report(position_); }
+  Value evaluate() const { return evaluator_.evaluate(position()); }
+  std::vector<std::string> eval_report() const { return evaluator_.report(position()); }
   // Runs the bench (idle only).
   absl::StatusOr<uint64_t> bench(int depth, std::function<void(const std::string&)> out);
 
@@ -115,6 +118,9 @@ class Engine {
   absl::Status require_idle_search(absl::string_view what) const;
   // Returns the limits for params on the current position, or an error (bad searchmoves).
   absl::StatusOr<search::Limits> make_limits(const GoParams& params) const;
+  // Returns the status of `change` to the game (refused while thinking, the game unchanged on
+  // error); a changed game has no banned moves.
+  absl::Status change_game(const std::function<absl::Status(rules::Game&)>& change);
   // Makes the evaluation the options name (the loaded network when UseNNUE is on, else the
   // hand-written evaluation) the search's.
   void use_evaluator();
@@ -141,10 +147,8 @@ class Engine {
   std::shared_ptr<const eval::nnue::Network> network_;
   eval::Evaluator evaluator_;
 
-  // The game. Invariant: position_ == start_ with moves_ played; banned_ are legal in position_.
-  Position start_;
-  Position position_;
-  std::vector<Move> moves_;
+  // The game. Invariant: banned_ are legal in game_.position(); game_.rules() == options_.rules.
+  rules::Game game_;
   std::vector<Move> banned_;
 
   // The search in flight. Invariant: searched_ stays untouched while the backend may read it.

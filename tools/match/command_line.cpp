@@ -3,8 +3,8 @@
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "rules/rule_set.h"
 #include "tools/match/book_openings.h"
-#include "tools/match/referee.h"
 
 namespace cotuong::match {
 
@@ -123,7 +123,11 @@ absl::StatusOr<MatchConfig> parse_command_line(const std::vector<std::string>& a
       ASSIGN_OR_RETURN(value, one());
       ASSIGN_OR_RETURN(s.format, parse_format(value));
     } else if (flag == "-rules") {
-      ASSIGN_OR_RETURN(s.game.rule_set, one());
+      ASSIGN_OR_RETURN(value, one());
+      absl::StatusOr<rules::RuleSet> rules = rules::parse_rule_set(value);
+      if (!rules.ok())
+        return absl::InvalidArgumentError(absl::StrCat("-rules: ", rules.status().message()));
+      s.game.rules = *rules;
     } else if (flag == "-event") {
       ASSIGN_OR_RETURN(s.pgn.event, one());
     } else if (flag == "-seed") {
@@ -227,12 +231,6 @@ absl::StatusOr<MatchConfig> parse_command_line(const std::vector<std::string>& a
   s.game.tc.margin_ms = margin_ms;
   if (s.sprt.enabled && config.engines.size() != 2)
     return absl::InvalidArgumentError("-sprt needs exactly two engines");
-  {
-    absl::StatusOr<std::unique_ptr<Referee>> probe =
-        Referee::create(Position::start(), s.game.rule_set);
-    if (!probe.ok())
-      return absl::InvalidArgumentError(absl::StrCat("-rules: ", probe.status().message()));
-  }
   if (book.path.empty()) {
     ASSIGN_OR_RETURN(s.openings, load_openings(openings_path));
   } else {

@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "movegen.h"
+#include "rules/game.h"
 #include "rules/material.h"
 
 namespace cotuong::match {
@@ -73,16 +74,12 @@ PlayedGame play_game(const StartLine& opening, EngineSession& red, EngineSession
   game.time_control = settings.tc.pgn_tag();
 
   absl::StatusOr<Position> start = Position::from_fen(opening.fen);
-  absl::StatusOr<std::unique_ptr<Referee>> referee =
-      start.ok() ? Referee::create(*start, settings.rule_set)
-                 : absl::StatusOr<std::unique_ptr<Referee>>(start.status());
-  if (!referee.ok()) {  // cannot happen after load_openings and option checks
+  if (!start.ok()) {  // cannot happen after load_openings
     game.verdict = make_verdict(GameResult::kDraw, "abandoned", "bad set-up",
-                                std::string(referee.status().message()));
+                                std::string(start.status().message()));
     return game;
   }
-  Referee& ref = **referee;
-  std::vector<std::string> played;
+  rules::Game ref(*start, settings.rules);
   for (const std::string& text : opening.moves) {
     absl::StatusOr<Move> m = parse_ucci(ref.position(), text);
     if (!m.ok()) {
@@ -90,8 +87,7 @@ PlayedGame play_game(const StartLine& opening, EngineSession& red, EngineSession
                                   std::string(m.status().message()));
       return game;
     }
-    ref.play(*m);
-    played.push_back(text);
+    ref.play(*m).IgnoreError();  // legal: parsed on this position
     game.moves.push_back(MoveRecord{text, true, 0, std::nullopt, 0});
   }
   EngineSession* sessions[COLOR_NB] = {&red, &black};
@@ -125,6 +121,8 @@ PlayedGame play_game(const StartLine& opening, EngineSession& red, EngineSession
     limits.own_ms = clocks[us].remaining_ms();
     limits.opp_ms = clocks[~us].remaining_ms();
     limits.deadline_ms = clocks[us].allowed_ms();
+    std::vector<std::string> played;  // the engines read the game's moves as UCCI
+    for (Move m : ref.moves()) played.push_back(to_ucci(m));
     SearchResult r = sessions[us]->search(opening.fen, played, limits);
     std::string who = absl::StrCat(side_name(us), " (", sessions[us]->spec().name, ")");
     using S = SearchResult::Status;
@@ -170,8 +168,7 @@ PlayedGame play_game(const StartLine& opening, EngineSession& red, EngineSession
                        absl::StrCat(who, " played \"", r.raw, "\": ", m.status().message()));
       return game;
     }
-    ref.play(*m);
-    played.push_back(r.move);
+    ref.play(*m).IgnoreError();  // legal: parsed on this position
     game.moves.push_back(MoveRecord{r.move, false, r.elapsed_ms, r.score_cp, r.depth});
     if (r.resigns && ref.verdict().result == GameResult::kNone) {  // a mating move stands
       game.verdict =

@@ -1,16 +1,24 @@
-// One game between two engine sessions, refereed move by move.
+// One game between two engine sessions, judged move by move by a rules::Game.
 #pragma once
 
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "rules/arbiter.h"
+#include "rules/game_result.h"
+#include "rules/rule_set.h"
 #include "tools/match/engine_session.h"
-#include "tools/match/referee.h"
 #include "tools/match/start_lines.h"
 #include "tools/match/time_control.h"
 
 namespace cotuong::match {
+
+// The match tool speaks the rules' result and verdict (rules/game_result.h, rules/arbiter.h).
+using rules::GameResult;
+using rules::loss_for;
+using rules::result_text;
+using rules::Verdict;
 
 // Optional adjudication by the engines' own scores (both must agree). 0 counts disable a rule.
 struct ScoreAdjudication {
@@ -24,7 +32,7 @@ struct ScoreAdjudication {
 
 struct GameSettings {
   TimeControl tc;
-  std::string rule_set = "asian";
+  rules::RuleSet rules = rules::RuleSet::kAsian;  // the games' rule set (rules::Game judges)
   ScoreAdjudication adjudication;
 };
 

@@ -93,7 +93,7 @@ TEST_P(BadInput, EachLineGetsOneErrorAndChangesNothing) {
   h.exchange(dialect == Dialect::kUcci ? "ucci" : "uci");
   ASSERT_TRUE(h.exchange("position startpos moves h2e2 h9g7").empty());
   const std::string fen = h.session().engine().position().fen();
-  const std::vector<Move> moves = h.session().engine().moves();
+  const std::vector<Move> moves = h.session().engine().game().moves();
   for (const std::string& line : bad_lines()) {
     SCOPED_TRACE(line.substr(0, 60));
     // UCI answers every `go` with a bestmove (hard_edges_test.cpp); UCCI with one error.
@@ -107,7 +107,7 @@ TEST_P(BadInput, EachLineGetsOneErrorAndChangesNothing) {
     EXPECT_LT(out[0].size(), 400u);  // one readable line, however long the input
     for (char c : out[0]) EXPECT_TRUE(c >= 0x20 && c < 0x7f) << int(c);
     EXPECT_EQ(h.session().engine().position().fen(), fen);
-    EXPECT_EQ(h.session().engine().moves(), moves);
+    EXPECT_EQ(h.session().engine().game().moves(), moves);
     EXPECT_EQ(h.exchange("isready"), std::vector<std::string>{"readyok"});
   }
   // Still plays.

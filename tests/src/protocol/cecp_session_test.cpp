@@ -95,7 +95,7 @@ TEST(CecpSession, AnyBadLineGetsOneCleanErrorAndChangesNothing) {
         << out[0];
     EXPECT_LT(out[0].size(), 500u);
     for (char c : out[0]) EXPECT_TRUE(c >= 0x20 && c < 0x7f) << int(c);
-    EXPECT_EQ(h->session().engine().moves().size(), 1u);
+    EXPECT_EQ(h->session().engine().game().moves().size(), 1u);
     EXPECT_EQ(h->exchange("ping 1"), Lines{"pong 1"});
   }
   EXPECT_EQ(h->exchange("go", "move"), Lines{"move b7b0"});  // still plays, as Black

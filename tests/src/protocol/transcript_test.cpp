@@ -242,7 +242,7 @@ TEST(ExtensionsTranscript, BarePositionUndoDisplayProbe) {
   Harness h;
   h.exchange("ucci");
   EXPECT_EQ(h.exchange("startpos moves h2e2 h9g7 h0g2"), Lines{});
-  EXPECT_EQ(h.session().engine().moves().size(), 3u);
+  EXPECT_EQ(h.session().engine().game().moves().size(), 3u);
   EXPECT_EQ(h.exchange("undo 2"), Lines{});
   Lines board = h.exchange("d");
   ASSERT_EQ(board.size(), 15u);
@@ -261,6 +261,27 @@ TEST(ExtensionsTranscript, BarePositionUndoDisplayProbe) {
   EXPECT_EQ(h.exchange("eval"), eval::Evaluator::build_default().report(
                                     *Position::from_fen("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1")));
   EXPECT_EQ(h.exchange("go perft 1", "nodes"), (Lines{"d0d1: 1", "nodes 1 time 0"}));
+}
+
+// `undo N` takes the game back exactly: position, key and history (for repetitions), as if the
+// shorter game had been set.
+TEST(ExtensionsTranscript, UndoRestoresTheEarlierGame) {
+  const std::string moves = "h0g2 h9g7 g2h0 g7h9 h0g2 h9g7";
+  Harness h, reference;
+  h.exchange("ucci");
+  h.exchange("position startpos moves " + moves + " g2h0 g7h9 b2e2");
+  EXPECT_EQ(h.exchange("undo 3"), Lines{});
+  reference.exchange("ucci");
+  reference.exchange("position startpos moves " + moves);
+  const Position& got = h.session().engine().position();
+  const Position& want = reference.session().engine().position();
+  EXPECT_EQ(got.fen(), want.fen());
+  ASSERT_EQ(got.history().size(), want.history().size());
+  for (size_t i = 0; i < got.history().size(); ++i)
+    EXPECT_EQ(got.history()[i].key, want.history()[i].key) << i;
+  EXPECT_EQ(h.session().engine().game().moves(), reference.session().engine().game().moves());
+  EXPECT_EQ(h.session().engine().game().verdict().repetition_warning,
+            reference.session().engine().game().verdict().repetition_warning);
 }
 
 TEST(DrawTranscript, DrawOffersAcceptedOnlyWhenNotBetter) {

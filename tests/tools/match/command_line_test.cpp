@@ -77,6 +77,15 @@ TEST(CommandLine, MistakesAreNamed) {
                    .ok());
 }
 
+TEST(CommandLine, EveryRuleSetIsNamedForTheGames) {
+  for (rules::RuleSet r : rules::kRuleSets) {
+    auto c = parse_command_line(
+        {"-engine", "cmd=x", "-engine", "cmd=y", "-rules", rules::rule_set_name(r)});
+    ASSERT_TRUE(c.ok()) << c.status();
+    EXPECT_EQ(c->settings.game.rules, r);
+  }
+}
+
 TEST(CommandLine, SameEngineTwiceGetsDistinctNames) {
   auto c = parse_command_line({"-engine", "cmd=/bin/eng", "-engine", "cmd=/bin/eng"});
   ASSERT_TRUE(c.ok()) << c.status();

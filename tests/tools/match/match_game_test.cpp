@@ -210,25 +210,6 @@ TEST(Pgn, RecordCarriesSetUpResultAndTermination) {
 namespace cotuong::match {
 namespace {
 
-TEST(Referee, UsesTheRulesModuleForEveryRuleSet) {
-  for (const char* name : {"asian", "asian-50", "casual", "room"})
-    EXPECT_TRUE(Referee::create(Position::start(), name).ok()) << name;
-  EXPECT_FALSE(Referee::create(Position::start(), "klingon").ok());
-  // King and advisor against king: insufficient material, a draw before anyone moves.
-  auto bare = Referee::create(*Position::from_fen("3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 0 1"), "asian");
-  ASSERT_TRUE(bare.ok());
-  Verdict v = (*bare)->verdict();
-  EXPECT_EQ(v.result, GameResult::kDraw);
-  EXPECT_EQ(v.rule, "insufficient-material");
-  EXPECT_EQ(v.termination, "normal");
-}
-
-}  // namespace
-}  // namespace cotuong::match
-
-namespace cotuong::match {
-namespace {
-
 TEST(Game, EngineThatStopsAnsweringIsreadyLosesAbandoned) {
   EngineSession red(fake_engine("deaf", "--mode deaf --after 2"));
   EngineSession black(fake_engine("b", ""));

@@ -1,0 +1,90 @@
+// Takebacks restore exactly the earlier position: key, FEN, history (repetition) and verdict;
+// a rule set change judges the same moves anew.
+#include "rules/game.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+namespace cotuong::rules {
+namespace {
+
+// Everything a takeback must restore.
+struct Snapshot {
+  Key key;
+  std::string fen;
+  std::vector<Key> history;
+  std::string rule;
+  bool repetition_warning;
+  bool operator==(const Snapshot&) const = default;
+};
+
+Snapshot snapshot(const Game& game) {
+  std::vector<Key> keys;
+  for (const StateInfo& st : game.position().history()) keys.push_back(st.key);
+  const Verdict v = game.verdict();
+  return {game.position().key(), game.position().fen(), keys, v.rule, v.repetition_warning};
+}
+
+// Horses out and back twice: the start position recurs (a repetition the arbiter warns about).
+const std::vector<const char*> kMoves = {"h0g2", "h9g7", "g2h0", "g7h9", "h0g2",
+                                         "h9g7", "g2h0", "g7h9", "b2e2"};
+
+TEST(Game, TakebacksRestoreKeyFenHistoryAndVerdictAtEveryPly) {
+  Game game;
+  std::vector<Snapshot> before;
+  bool warned = false;
+  for (const char* text : kMoves) {
+    before.push_back(snapshot(game));
+    ASSERT_TRUE(game.play(*parse_ucci(game.position(), text)).ok()) << text;
+    warned = warned || game.verdict().repetition_warning;
+  }
+  EXPECT_TRUE(warned);  // the sequence does repeat
+  EXPECT_EQ(game.moves().size(), kMoves.size());
+  for (int i = int(kMoves.size()) - 1; i >= 0; --i) {
+    ASSERT_TRUE(game.undo(1).ok());
+    EXPECT_EQ(snapshot(game), before[i]) << "after undoing ply " << i;
+  }
+  EXPECT_FALSE(game.undo(1).ok());  // nothing left
+}
+
+TEST(Game, TakesBackSeveralPliesAtOnceOrNoneWhenFewerWerePlayed) {
+  Game game, reference;
+  for (int i = 0; i < 4; ++i) ASSERT_TRUE(game.play(*parse_ucci(game.position(), kMoves[i])).ok());
+  for (int i = 0; i < 2; ++i)
+    ASSERT_TRUE(reference.play(*parse_ucci(reference.position(), kMoves[i])).ok());
+  Game two = game;
+  ASSERT_TRUE(two.undo(2).ok());
+  EXPECT_EQ(snapshot(two), snapshot(reference));
+  EXPECT_EQ(two.moves(), reference.moves());
+  absl::Status refused = two.undo(3);
+  EXPECT_TRUE(absl::IsOutOfRange(refused)) << refused;
+  EXPECT_EQ(snapshot(two), snapshot(reference));  // nothing changed
+}
+
+TEST(Game, AnIllegalMoveChangesNothing) {
+  Game game;
+  const Snapshot before = snapshot(game);
+  EXPECT_FALSE(game.play(make_move(SQ_E0, SQ_E9)).ok());
+  EXPECT_EQ(snapshot(game), before);
+  EXPECT_TRUE(game.moves().empty());
+}
+
+TEST(Game, ANewRuleSetJudgesTheSameMoves) {
+  // The start position three times: a draw either way, in the words of each rule set.
+  Game game(Position::start(), RuleSet::kAsian), casual(Position::start(), RuleSet::kCasual);
+  for (int i = 0; i < 8; ++i) {
+    ASSERT_TRUE(game.play(*parse_ucci(game.position(), kMoves[i])).ok());
+    ASSERT_TRUE(casual.play(*parse_ucci(casual.position(), kMoves[i])).ok());
+  }
+  ASSERT_TRUE(game.verdict().over());
+  EXPECT_NE(game.verdict().explanation, casual.verdict().explanation);
+  game.set_rules(RuleSet::kCasual);
+  EXPECT_EQ(game.rules(), RuleSet::kCasual);
+  EXPECT_EQ(game.verdict().explanation, casual.verdict().explanation);
+  EXPECT_EQ(game.moves(), casual.moves());
+}
+
+}  // namespace
+}  // namespace cotuong::rules
