@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "movegen.h"
-#include "search/level_mate.h"
+#include "search/mate_solver.h"
 
 namespace cotuong::search {
 
@@ -82,14 +82,18 @@ Result LevelSearch::run(const Position& pos, int level, const Limits& limits,
   }
 
   // 1. A forced mate the quick search sees is played at every level.
-  MateSearchLimits mate_limits;
-  mate_limits.stop = &stop_;
-  ForcedMate mate = find_forced_mate(pos, mate_limits, roots);
-  if (mate.move != MOVE_NONE) {
-    r.best = mate.move;
+  MateProblem quick;
+  quick.max_moves = kQuickMateMoves;
+  quick.node_limit = kQuickMateNodes;
+  quick.stop = &stop_;
+  quick.root_moves = roots;
+  quick.first_move_only = true;
+  const MateSolution mate = solve_mate(pos, quick);
+  if (mate.moves > 0) {
+    r.best = mate.mating_moves.front();
     r.score = mate_in(2 * mate.moves - 1);
     r.depth = 2 * mate.moves - 1;
-    r.pv = {mate.move};
+    r.pv = {r.best};
     if (on_info) {
       Info info;
       info.depth = info.seldepth = r.depth;

@@ -1,8 +1,9 @@
 // The five difficulty levels: each a preset of the ordinary search limits (depth, nodes, time)
 // plus bounded randomness at the root (a choice among near-best MultiPV lines, the margin
 // shrinking with the level; a mate score is never randomised). Before the level's own search,
-// every level runs the quick mate search and the mate-in-1 threat check (level_mate.h): it plays
-// a forced mate it sees and never walks into a mate in one when another move avoids it.
+// every level runs the quick mate search and the mate-in-1 threat check (the mate prover,
+// mate_solver.h): it plays a forced mate it sees and never walks into a mate in one when another
+// move avoids it.
 #pragma once
 
 #include <atomic>
@@ -18,6 +19,11 @@ namespace cotuong::search {
 
 constexpr int kLevelMin = 1;
 constexpr int kLevelMax = 5;  // full strength
+
+// The quick mate search: mates in up to kQuickMateMoves moves, proven against every defence,
+// within kQuickMateNodes positions (a bound on its time).
+constexpr int kQuickMateMoves = 3;
+constexpr uint64_t kQuickMateNodes = 4'000'000;
 
 // One level as search limits (its name and takebacks are the fronts': src/levels/player_levels.h).
 // Invariant: 0 means "no cap of this kind"; margin > 0 only with multipv > 1.

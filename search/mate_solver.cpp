@@ -220,13 +220,22 @@ MateSolution solve_mate(const Position& pos, const MateProblem& problem) {
   assert(problem.max_moves >= 1 && problem.max_moves <= 30);
   Prover prover(pos, problem);
   MateSolution out;
-  const std::vector<Move> roots = prover.attacking_moves(MOVE_NONE);
+  std::vector<Move> roots = prover.attacking_moves(MOVE_NONE);
+  if (!problem.root_moves.empty())
+    std::erase_if(roots, [&](Move m) {
+      return std::find(problem.root_moves.begin(), problem.root_moves.end(), m) ==
+             problem.root_moves.end();
+    });
   for (int n = 1; n <= problem.max_moves && out.moves == 0; ++n) {
     for (Move m : roots) {
-      if (prover.mates_after(m, n)) out.mating_moves.push_back(m);
+      // A move proven here is proven: an aborted search never answers true.
+      if (prover.mates_after(m, n)) {
+        out.mating_moves.push_back(m);
+        if (problem.first_move_only) break;
+      }
       if (prover.aborted()) break;
     }
-    if (prover.aborted()) {
+    if (prover.aborted() && !(problem.first_move_only && !out.mating_moves.empty())) {
       out.complete = false;
       out.mating_moves.clear();  // a partial list would claim too little
       break;
@@ -235,10 +244,34 @@ MateSolution solve_mate(const Position& pos, const MateProblem& problem) {
     if (!out.mating_moves.empty()) out.moves = n;
   }
   // The line is shown, not proven: a limit reached while drawing it only shortens it.
-  if (out.moves > 0) out.main_line = main_line(prover, out.mating_moves.front(), out.moves);
+  if (out.moves > 0 && !problem.first_move_only)
+    out.main_line = main_line(prover, out.mating_moves.front(), out.moves);
   out.nodes = prover.nodes();
   out.time_ms = prover.elapsed_ms();
   return out;
+}
+
+bool has_mate_in_one(const Position& pos) {
+  MateProblem one;
+  one.max_moves = 1;
+  one.first_move_only = true;
+  return solve_mate(pos, one).moves == 1;
+}
+
+std::vector<Move> moves_allowing_mate_in_one(const Position& pos,
+                                             const std::vector<Move>& root_moves) {
+  std::vector<Move> losing;
+  Position p = pos;
+  auto check = [&](Move m) {
+    p.do_move(m);
+    if (has_mate_in_one(p)) losing.push_back(m);
+    p.undo_move();
+  };
+  if (root_moves.empty())
+    for (Move m : MoveList<LEGAL>(pos)) check(m);
+  else
+    for (Move m : root_moves) check(m);
+  return losing;
 }
 
 }  // namespace cotuong::search

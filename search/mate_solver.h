@@ -1,9 +1,10 @@
-// The cờ thế solver: an exact mate search for composed endgame puzzles. It proves "mate in N"
-// by exhaustive AND/OR search (every attacking move up to the bound, every defence), shortest
-// first, finds every first move that mates in the minimum and the line where the defender
-// resists longest. With checks_only, the traditional rule of cờ thế applies: every attacking
-// move must give check. A "mate" is a position whose side to move has no legal move
-// (checkmate, or stalemate, which also loses in xiangqi).
+// The mate prover: an exact mate search, for composed endgame puzzles (cờ thế: `cotuong solve`,
+// `cotuong epd`) and for the levels' quick mate search and mate-in-one check (levels.h). It
+// proves "mate in N" by exhaustive AND/OR search (every attacking move up to the bound, every
+// defence), shortest first, finds every first move that mates in the minimum (or the first one
+// only) and the line where the defender resists longest. With checks_only, the traditional rule
+// of cờ thế applies: every attacking move must give check. A "mate" is a position whose side to
+// move has no legal move (checkmate, or stalemate, which also loses in xiangqi).
 #pragma once
 
 #include <atomic>
@@ -22,6 +23,10 @@ struct MateProblem {
   uint64_t node_limit = 0;    // positions visited before giving up (0 = none)
   int64_t time_limit_ms = 0;  // wall-clock bound (0 = none)
   const std::atomic<bool>* stop = nullptr;  // optional: ends the search early when set
+  std::vector<Move> root_moves;             // the first moves to try (empty: every legal move)
+  // Stop at the first move proven to mate in the minimum: no other mating moves, no main line
+  // (what a player needs, not a puzzle's whole solution).
+  bool first_move_only = false;
 };
 
 // The answer. When `complete` is false a limit ended the search: no mate was proven shorter
@@ -38,5 +43,13 @@ struct MateSolution {
 
 // Returns the shortest forced mate of the side to move in pos within the problem's bounds.
 MateSolution solve_mate(const Position& pos, const MateProblem& problem);
+
+// Returns whether the side to move has a move that leaves the opponent without a legal move.
+bool has_mate_in_one(const Position& pos);
+
+// Returns the moves among `root_moves` (all legal moves when empty) after which the opponent
+// mates in one.
+std::vector<Move> moves_allowing_mate_in_one(const Position& pos,
+                                             const std::vector<Move>& root_moves = {});
 
 }  // namespace cotuong::search

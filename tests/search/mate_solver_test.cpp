@@ -1,6 +1,7 @@
-// The cờ thế solver: the right N, the complete set of mating first moves (checked against the
-// levels' independent mate search), checks-only puzzles, "no mate within N", limits, and the
-// puzzle set of tests/data/cothe.tsv (quick ones here, all of them in the deep suite).
+// The mate prover: the right N, the complete set of mating first moves (checked by brute force),
+// checks-only puzzles, "no mate within N", limits, the levels' questions (the first mating move
+// among given moves), and the puzzle set of tests/data/cothe.tsv (quick ones here, all of them
+// in the deep suite).
 #include "search/mate_solver.h"
 
 #include <gtest/gtest.h>
@@ -13,7 +14,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_split.h"
 #include "movegen.h"
-#include "search/level_mate.h"
+#include "tests/search/levels/test_positions.h"
 
 namespace cotuong::search {
 namespace {
@@ -80,17 +81,39 @@ TEST(MateSolver, ProvesEveryMateInOneTwoThreeOfTheMateSet) {
 
 TEST(MateSolver, MatingFirstMovesAreExactlyThoseAnIndependentSearchConfirms) {
   for (const Row& r : load("mates.tsv")) {
-    if (r.moves > 2) continue;  // the levels' search is plain full width: keep it quick
+    if (r.moves > 2) continue;  // the brute-force check is plain full width: keep it quick
     Position pos = *Position::from_fen(r.fen);
     MateSolution s = solve_mate(pos, {.max_moves = r.moves});
     std::vector<Move> confirmed;
     for (Move m : MoveList<LEGAL>(pos)) {
-      MateSearchLimits limits{
-          .max_moves = r.moves, .full_width_moves = r.moves, .node_budget = 50'000'000};
-      if (find_forced_mate(pos, limits, {m}).moves == r.moves) confirmed.push_back(m);
+      pos.do_move(m);
+      if (testing::mated_within(pos, r.moves - 1)) confirmed.push_back(m);
+      pos.undo_move();
     }
     EXPECT_EQ(sorted_ucci(s.mating_moves), sorted_ucci(confirmed)) << r.fen;
   }
+}
+
+TEST(MateSolver, FirstMoveOnlyAnswersTheFirstMatingMoveAmongTheMovesGiven) {
+  const Position pos = *Position::from_fen("3k1ab2/9/b8/8p/9/p2c5/9/4n4/3pA3c/3A1K3 b - - 1 45");
+  const MateSolution all = solve_mate(pos, {.max_moves = 3});
+  ASSERT_EQ(all.moves, 3);
+  ASSERT_EQ(all.mating_moves.size(), 3u);
+  MateSolution first = solve_mate(pos, {.max_moves = 3, .first_move_only = true});
+  EXPECT_EQ(first.moves, 3);
+  EXPECT_EQ(first.mating_moves, std::vector<Move>{all.mating_moves[0]});
+  EXPECT_TRUE(first.main_line.empty());
+  // Among given moves only: the second mating move and a move that does not mate.
+  Move idle = MOVE_NONE;
+  for (Move m : MoveList<LEGAL>(pos))
+    if (std::find(all.mating_moves.begin(), all.mating_moves.end(), m) == all.mating_moves.end())
+      idle = m;
+  MateSolution given = solve_mate(
+      pos, {.max_moves = 3, .root_moves = {idle, all.mating_moves[1]}, .first_move_only = true});
+  EXPECT_EQ(given.mating_moves, std::vector<Move>{all.mating_moves[1]});
+  MateSolution none = solve_mate(pos, {.max_moves = 3, .root_moves = {idle}});
+  EXPECT_EQ(none.moves, 0);
+  EXPECT_TRUE(none.complete);
 }
 
 TEST(MateSolver, SaysNoMateWithinFewerMovesThanTheShortest) {

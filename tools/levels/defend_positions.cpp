@@ -9,8 +9,8 @@
 
 #include "absl/strings/numbers.h"
 #include "movegen.h"
-#include "search/level_mate.h"
 #include "search/levels.h"
+#include "search/mate_solver.h"
 
 int main(int argc, char** argv) {
   using namespace cotuong;
