@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "movegen.h"
 #include "search/mate_solver.h"
 
 namespace cotuong::search {
@@ -33,6 +32,10 @@ Limits level_limits(int level, const Limits& caller, Color us) {
   const LevelPreset& p = level_preset(level);
   if (p.level == kLevelMax) return caller;  // full strength: the caller's limits as they are
   Limits l;
+  l.level = p.level;
+  l.ponder = caller.ponder;
+  l.infinite = caller.infinite;
+  l.evaluate_only = caller.evaluate_only;
   l.searchmoves = caller.searchmoves;
   l.banmoves = caller.banmoves;
   l.move_overhead = caller.move_overhead;
@@ -51,45 +54,19 @@ Limits level_limits(int level, const Limits& caller, Color us) {
   return l;
 }
 
-Limits no_move_limits(const Position& pos, const Limits& caller) {
-  Limits l = caller;
-  l.searchmoves.clear();
-  l.banmoves.clear();
-  for (Move m : MoveList<LEGAL>(pos)) l.banmoves.push_back(m);
-  return l;
-}
-
-LevelSearch::LevelSearch(Searcher& searcher, uint64_t seed) : searcher_(searcher), rng_(seed) {}
-
-LevelSearch::~LevelSearch() {
-  stop();
-  wait();
-}
-
-Result LevelSearch::choose(const Position& pos, int level, const Limits& limits,
-                           const std::function<void(const Info&)>& on_info) {
-  stop_ = false;
-  return run(pos, level, limits, on_info);
-}
-
-Result LevelSearch::run(const Position& pos, int level, const Limits& limits,
-                        const std::function<void(const Info&)>& on_info) {
-  Result r;
-  const std::vector<Move> roots = allowed_root_moves(pos, limits);
-  if (roots.empty()) {
-    r.score = mated_in(0);
-    return r;
-  }
-
+std::optional<Result> answer_before_search(const Position& pos, std::vector<Move>& root_moves,
+                                           const std::atomic<bool>* stop,
+                                           const std::function<void(const Info&)>& on_info) {
   // 1. A forced mate the quick search sees is played at every level.
   MateProblem quick;
   quick.max_moves = kQuickMateMoves;
   quick.node_limit = kQuickMateNodes;
-  quick.stop = &stop_;
-  quick.root_moves = roots;
+  quick.stop = stop;
+  quick.root_moves = root_moves;
   quick.first_move_only = true;
   const MateSolution mate = solve_mate(pos, quick);
   if (mate.moves > 0) {
+    Result r;
     r.best = mate.mating_moves.front();
     r.score = mate_in(2 * mate.moves - 1);
     r.depth = 2 * mate.moves - 1;
@@ -103,42 +80,23 @@ Result LevelSearch::run(const Position& pos, int level, const Limits& limits,
     }
     return r;
   }
-  if (roots.size() == 1) {
-    r.best = roots[0];
-    r.pv = {roots[0]};
-    return r;
-  }
-
-  // 2. Moves that allow a mate in one are off the table, unless every move does.
-  Limits search_limits = level_limits(level, limits, pos.side_to_move());
-  std::vector<Move> losing = moves_allowing_mate_in_one(pos, roots);
-  if (losing.size() < roots.size())
-    search_limits.banmoves.insert(search_limits.banmoves.end(), losing.begin(), losing.end());
-
-  // 3. The level's own search; the last complete iteration's lines are the candidates.
-  std::vector<Info> lines;
-  Callbacks callbacks;
-  callbacks.on_info = [&](const Info& info) {
-    if (info.multipv == 1) lines.clear();
-    lines.push_back(info);
-    if (on_info) on_info(info);
-  };
-  callbacks.on_bestmove = [&r](const Result& result) { r = result; };
-  searcher_.start(pos, search_limits, std::move(callbacks));
-  if (stop_) searcher_.stop();  // a stop that came before the search started
-  searcher_.wait();
-  if (r.best == MOVE_NONE) {  // stopped before anything was searched: any safe move
-    auto safe = std::find_if(roots.begin(), roots.end(), [&](Move m) {
-      return std::find(losing.begin(), losing.end(), m) == losing.end();
-    });
-    r.best = safe != roots.end() ? *safe : roots[0];
+  if (root_moves.size() == 1) {
+    Result r;
+    r.best = root_moves[0];
     r.pv = {r.best};
     return r;
   }
-  return pick(r, lines, level_preset(level).margin);
+  // 2. Moves that allow a mate in one are off the table, unless every move does.
+  const std::vector<Move> losing = moves_allowing_mate_in_one(pos, root_moves);
+  if (losing.size() < root_moves.size())
+    std::erase_if(root_moves, [&](Move m) {
+      return std::find(losing.begin(), losing.end(), m) != losing.end();
+    });
+  return std::nullopt;
 }
 
-Result LevelSearch::pick(const Result& searched, const std::vector<Info>& lines, Value margin) {
+Result choose_line(const Result& searched, const std::vector<Info>& lines, Value margin,
+                   std::mt19937_64& rng) {
   if (margin <= 0 || lines.empty() || lines[0].pv.empty()) return searched;
   const Info& best = lines[0];
   // A mate score (either way) is played as searched; so is a best move that changed in an
@@ -153,59 +111,13 @@ Result LevelSearch::pick(const Result& searched, const std::vector<Info>& lines,
     weights.push_back(double(margin - gap) + margin / 3.0 + 1.0);  // nearer the best: likelier
   }
   std::discrete_distribution<size_t> choice(weights.begin(), weights.end());
-  const Info& chosen = *candidates[choice(rng_)];
+  const Info& chosen = *candidates[choice(rng)];
   Result r = searched;
   r.best = chosen.pv[0];
   r.score = chosen.score;
   r.pv = chosen.pv;
   r.ponder = chosen.pv.size() > 1 ? chosen.pv[1] : MOVE_NONE;
   return r;
-}
-
-void LevelSearch::start(const Position& pos, int level, const Limits& limits, Callbacks callbacks) {
-  if (thread_.joinable() && thread_.get_id() == std::this_thread::get_id())
-    thread_.detach();  // called from on_bestmove: the old thread touches nothing after it
-  stop();
-  wait();
-  stop_ = false;
-  {
-    std::lock_guard<std::mutex> lock(hold_mutex_);
-    pondering_ = limits.ponder;
-  }
-  thread_ = std::thread([this, pos, level, limits, callbacks = std::move(callbacks)] {
-    Result r = run(pos, level, limits, callbacks.on_info);
-    hold(pos, limits);
-    if (callbacks.on_bestmove) callbacks.on_bestmove(r);
-  });
-}
-
-void LevelSearch::hold(const Position& pos, const Limits& limits) {
-  {
-    // Under the lock a stop() or ponderhit() either came before (nothing to wait for) or
-    // reaches the searcher after its hold has started.
-    std::lock_guard<std::mutex> lock(hold_mutex_);
-    if (stop_ || !(limits.infinite || pondering_)) return;
-    Limits held = no_move_limits(pos, limits);
-    held.ponder = pondering_;
-    searcher_.start(pos, held, Callbacks{});
-  }
-  searcher_.wait();
-}
-
-void LevelSearch::stop() {
-  std::lock_guard<std::mutex> lock(hold_mutex_);
-  stop_ = true;
-  searcher_.stop();
-}
-
-void LevelSearch::ponderhit() {
-  std::lock_guard<std::mutex> lock(hold_mutex_);
-  pondering_ = false;
-  searcher_.ponderhit();
-}
-
-void LevelSearch::wait() {
-  if (thread_.joinable() && thread_.get_id() != std::this_thread::get_id()) thread_.join();
 }
 
 }  // namespace cotuong::search

@@ -1,24 +1,25 @@
-// The five difficulty levels: each a preset of the ordinary search limits (depth, nodes, time)
-// plus bounded randomness at the root (a choice among near-best MultiPV lines, the margin
-// shrinking with the level; a mate score is never randomised). Before the level's own search,
-// every level runs the quick mate search and the mate-in-1 threat check (the mate prover,
+// The five difficulty levels, as the search plays them when Limits::level is below kLevelMax
+// (full strength): each a preset of the ordinary search limits (depth, nodes, time) plus bounded
+// randomness at the root (a choice among near-best MultiPV lines, the margin shrinking with the
+// level; a mate score is never randomised). Before its own search, every level below full
+// strength runs the quick mate search and the mate-in-1 threat check (the mate prover,
 // mate_solver.h): it plays a forced mate it sees and never walks into a mate in one when another
-// move avoids it.
+// move avoids it. Full strength is the ordinary search: it finds those itself.
+// All of this runs inside the one search run of search::Searcher (search.cpp): one thread, one
+// wait for ponderhit or stop, whatever the level and whichever front asks.
 #pragma once
 
 #include <atomic>
 #include <cstdint>
-#include <mutex>
+#include <functional>
+#include <optional>
 #include <random>
-#include <string>
-#include <thread>
+#include <vector>
 
-#include "search/search.h"
+#include "position.h"
+#include "search/limits.h"
 
 namespace cotuong::search {
-
-constexpr int kLevelMin = 1;
-constexpr int kLevelMax = 5;  // full strength
 
 // The quick mate search: mates in up to kQuickMateMoves moves, proven against every defence,
 // within kQuickMateNodes positions (a bound on its time).
@@ -39,57 +40,23 @@ struct LevelPreset {
 // Returns the preset of a level (clamped to 1..5).
 const LevelPreset& level_preset(int level);
 // Returns the limits the level's own search runs with, given the caller's limits (clock, depth,
-// movetime, searchmoves, banned moves): the tighter of the two for every cap, never endless.
+// movetime, searchmoves, banned moves): the tighter of the two for every cap, never endless
+// (a ponder or infinite caller's answer is still held: those flags stay). Full strength: the
+// caller's limits as they are.
 Limits level_limits(int level, const Limits& caller, Color us);
-// Returns the caller's limits with every legal move of pos banned: Searcher::start then searches
-// nothing and answers MOVE_NONE, after ponderhit or stop when the caller ponders or runs
-// infinite. It is the searcher's answer hold on its own, for answers found without a search.
-Limits no_move_limits(const Position& pos, const Limits& caller);
 
-// Plays at a level with a Searcher: quick mate search, mate-in-1 threat check, the level's
-// limited MultiPV search, then the random choice. Synchronous (choose) or on its own thread
-// (start, like Searcher::start, ponder and infinite included: the answer then waits for
-// ponderhit or stop). stop() and ponderhit() may be called from any thread.
-class LevelSearch {
- public:
-  // The searcher must outlive this object and is used only while a level search runs.
-  explicit LevelSearch(Searcher& searcher, uint64_t seed = std::random_device{}());
-  ~LevelSearch();
-  LevelSearch(const LevelSearch&) = delete;
-  LevelSearch& operator=(const LevelSearch&) = delete;
+// Returns a level's answer found before its search, if any: the first mate of the quick mate
+// search among root_moves, or the only move. Otherwise removes from root_moves (non-empty) the
+// moves that allow a mate in one, unless every move does, and returns nothing. A mate found is
+// reported through on_info. `stop` ends the mate search early.
+std::optional<Result> answer_before_search(const Position& pos, std::vector<Move>& root_moves,
+                                           const std::atomic<bool>* stop,
+                                           const std::function<void(const Info&)>& on_info);
 
-  // Returns the level's move for pos under the caller's limits; reports info lines on the way.
-  Result choose(const Position& pos, int level, const Limits& limits,
-                const std::function<void(const Info&)>& on_info = nullptr);
-  // Starts choose() on a background thread; callbacks.on_bestmove is called exactly once. The
-  // level's own search never ponders or runs endless; with limits.ponder or limits.infinite its
-  // answer is held until ponderhit() (not infinite) or stop(), as Searcher::start holds one.
-  void start(const Position& pos, int level, const Limits& limits, Callbacks callbacks);
-  // Thread-safe: ends the current choice promptly (its best answer so far follows).
-  void stop();
-  // Thread-safe: the ponder move was played; a started pondering choice answers once it is made.
-  void ponderhit();
-  // Blocks until a started choice has ended and on_bestmove has returned.
-  void wait();
-  // Restarts the random choices from a seed (tests and reproducible matches).
-  void reseed(uint64_t seed) { rng_.seed(seed); }
-
- private:
-  // Returns the level's move (choose() without resetting the stop flag).
-  Result run(const Position& pos, int level, const Limits& limits,
-             const std::function<void(const Info&)>& on_info);
-  // Returns one of the near-best lines of the last complete iteration, weighted towards the best.
-  Result pick(const Result& searched, const std::vector<Info>& lines, Value margin);
-  // Returns once a started choice's answer may go out: at once, or (pondering or infinite) after
-  // ponderhit()/stop(), waiting in the searcher's hold (no_move_limits).
-  void hold(const Position& pos, const Limits& limits);
-
-  Searcher& searcher_;
-  std::mt19937_64 rng_;
-  std::atomic<bool> stop_{false};
-  std::mutex hold_mutex_;   // orders stop() and ponderhit() against hold() starting its wait
-  bool pondering_ = false;  // guarded by hold_mutex_: started pondering, no ponderhit yet
-  std::thread thread_;      // joinable from start() until the next start()/wait() joins it
-};
+// Returns the level's move: one of `lines` (the PV lines of the last complete iteration, best
+// first) within `margin` of the best, drawn with rng weighted towards the best. A mate score
+// either way, or a best move that changed in an unfinished iteration, is played as searched.
+Result choose_line(const Result& searched, const std::vector<Info>& lines, Value margin,
+                   std::mt19937_64& rng);
 
 }  // namespace cotuong::search

@@ -1,7 +1,7 @@
-// What a search is asked (Limits: when to stop, which root moves) and what it answers (Info
-// lines on the way, one Result), with the callbacks that carry them. The search's parts
-// (worker.h, timeman.h, levels.h) and the fronts speak these; the Searcher facade that runs a
-// search is search.h.
+// What a search is asked (Limits: when to stop, which root moves, at which level) and what it
+// answers (Info lines on the way, one Result), with the callbacks that carry them. The search's
+// parts (worker.h, timeman.h, levels.h) and the fronts speak these; the Searcher facade that
+// runs a search is search.h.
 #pragma once
 
 #include <cstdint>
@@ -12,6 +12,10 @@
 #include "types.h"
 
 namespace cotuong::search {
+
+// The difficulty levels (search/levels.h): kLevelMax is full strength.
+constexpr int kLevelMin = 1;
+constexpr int kLevelMax = 5;
 
 // What to search and when to stop. All times in milliseconds. Zero means "no such limit".
 struct Limits {
@@ -28,6 +32,9 @@ struct Limits {
   std::vector<Move> searchmoves;  // restrict the root to these (empty = all)
   std::vector<Move> banmoves;     // never play these at the root
   int64_t move_overhead = 30;     // safety margin per move for I/O and process latency
+  // The difficulty level, kLevelMin..kLevelMax: below kLevelMax the search plays as
+  // search/levels.h describes (the level's caps, its mate guard, a choice among near-best lines).
+  int level = kLevelMax;
   // Only the static evaluation (UCCI `go depth 0`): one info line, then no move; like any answer
   // it waits for ponderhit or stop when pondering or infinite.
   bool evaluate_only = false;

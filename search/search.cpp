@@ -3,9 +3,12 @@
 #include <algorithm>
 #include <condition_variable>
 #include <mutex>
+#include <optional>
+#include <random>
 #include <thread>
 
 #include "movegen.h"
+#include "search/levels.h"
 #include "search/tt.h"
 #include "search/worker.h"
 
@@ -19,6 +22,8 @@ struct Searcher::Impl {
   rules::RuleSet rule_set = rules::RuleSet::kAsian;
   eval::Evaluator evaluator = eval::Evaluator::build_default();  // written only while idle
   Tunables tunables;  // read by the search in a tuning build only; written only while idle
+  std::mt19937_64 rng{std::random_device{}()};  // the levels' choices; the search thread's
+  std::vector<Info> level_lines;                // a level's PV lines of the last complete iteration
   std::unique_ptr<SharedState> shared;
   std::thread thread;
   std::atomic<bool> running{false};
@@ -64,6 +69,11 @@ void Searcher::set_rules(rules::RuleSet rules) {
 void Searcher::set_evaluator(eval::Evaluator evaluator) {
   wait();
   impl_->evaluator = std::move(evaluator);
+}
+
+void Searcher::set_seed(uint64_t seed) {
+  wait();
+  impl_->rng.seed(seed);
 }
 
 bool Searcher::set_tunables(const Tunables& tunables) {
@@ -126,20 +136,30 @@ void Searcher::start(const Position& pos, const Limits& limits, Callbacks callba
   wait();
 
   std::vector<Move> root_moves = allowed_root_moves(pos, limits);
+  const Limits searched = level_limits(limits.level, limits, pos.side_to_move());
 
   {
     std::lock_guard<std::mutex> lock(s.mutex);
     s.shared = std::make_unique<SharedState>();
     SharedState& sh = *s.shared;
     sh.tt = &s.tt;
-    sh.limits = limits;
+    sh.limits = searched;
     sh.rule_set = s.rule_set;
     sh.evaluator = &s.evaluator;
     sh.tunables = &s.tunables;
     sh.no_capture_plies = rules::limits_of(s.rule_set).no_capture_plies;
-    sh.time.init(limits, pos.side_to_move(), pos.game_ply());
+    sh.time.init(searched, pos.side_to_move(), pos.game_ply());
     sh.pondering = limits.ponder;
     sh.callbacks = std::move(callbacks);
+    if (searched.level < kLevelMax) {
+      // The level chooses among the lines of the last complete iteration: keep them.
+      s.level_lines.clear();
+      sh.callbacks.on_info = [&s, report = std::move(sh.callbacks.on_info)](const Info& info) {
+        if (info.multipv == 1) s.level_lines.clear();
+        s.level_lines.push_back(info);
+        if (report) report(info);
+      };
+    }
     size_t threads = sh.time.affordable_threads(s.workers.size());
     for (size_t i = 0; i < threads; ++i) sh.workers.push_back(s.workers[i].get());
   }
@@ -157,8 +177,19 @@ void Searcher::Impl::hold() {
 
 void Searcher::Impl::run(const Position& pos, std::vector<Move> root_moves) {
   SharedState& sh = *shared;
+  const bool level = sh.limits.level < kLevelMax;
+  std::optional<Result> answered;  // a level's answer found without searching
+  if (level && !sh.limits.evaluate_only && !root_moves.empty()) {
+    answered = answer_before_search(pos, root_moves, &sh.stop, sh.callbacks.on_info);
+    // The level's own think starts now (a pondering one's at ponderhit).
+    std::lock_guard<std::mutex> lock(mutex);
+    if (!sh.pondering) sh.time.restart();
+  }
   Result res;
-  if (sh.limits.evaluate_only) {
+  if (answered) {
+    hold();
+    res = *answered;
+  } else if (sh.limits.evaluate_only) {
     // The static evaluation, reported as a line of its own; no move.
     res.score = evaluator.evaluate(pos);
     Info info;
@@ -180,6 +211,7 @@ void Searcher::Impl::run(const Position& pos, std::vector<Move> root_moves) {
     sh.stop = true;
     for (std::thread& t : helpers) t.join();
     res = result(pos);
+    if (level) res = choose_line(res, level_lines, level_preset(sh.limits.level).margin, rng);
   }
   Callbacks cb = sh.callbacks;
   running = false;

@@ -32,13 +32,18 @@ class Searcher {
   // Idle only: the evaluation of the following searches (its network and parameters are shared
   // and immutable); eval::Evaluator::build_default() until set.
   void set_evaluator(eval::Evaluator evaluator);
+  // Idle only: restarts the random choices of the levels (Limits::level) from `seed`: the same
+  // seed, positions and limits give the same moves. A new Searcher starts from a random seed.
+  void set_seed(uint64_t seed);
   // Idle only: the tunable constants of the following searches (a copy). Returns false, and
   // changes nothing, in a normal build, whose search is compiled with kDefaultTunables.
   bool set_tunables(const Tunables& tunables);
   void clear();  // new game: TT and histories; idle only
 
   // Starts searching pos (its history counts for repetition) on a background thread and returns
-  // at once; callbacks.on_bestmove is called exactly once when it ends.
+  // at once, at limits.level (search/levels.h: a level's caps, mate guard and choice all run in
+  // this one search); callbacks.on_bestmove is called exactly once when it ends, after ponderhit
+  // (not infinite) or stop when limits.ponder or limits.infinite.
   void start(const Position& pos, const Limits& limits, Callbacks callbacks);
   // Thread-safe, any time: stop now (on_bestmove follows promptly); the ponder move was played.
   void stop();

@@ -12,8 +12,8 @@ namespace cotuong::console {
 std::string play_usage() {
   return "usage: cotuong play [--level 1-5] [--black] [--human-vs-human] [--labels zh|vn]\n"
          "                    [--colour auto|always|never] [--flip] [--takebacks N|unlimited]\n"
-         "                    [--movetime MS] [--rules asian|asian-50|casual|room] [--seed N]\n"
-         "                    [--no-book]\n";
+         "                    [--movetime MS] [--depth N] [--rules asian|asian-50|casual|room]\n"
+         "                    [--seed N] [--no-book]\n";
 }
 
 absl::StatusOr<ConsoleOptions> parse_play_arguments(const std::vector<std::string>& args) {
@@ -42,7 +42,8 @@ absl::StatusOr<ConsoleOptions> parse_play_arguments(const std::vector<std::strin
     } else if (a == "--no-book") {
       o.use_book = false;
     } else if (a == "--level" || a == "--labels" || a == "--colour" || a == "--color" ||
-               a == "--takebacks" || a == "--movetime" || a == "--rules" || a == "--seed") {
+               a == "--takebacks" || a == "--movetime" || a == "--depth" || a == "--rules" ||
+               a == "--seed") {
       absl::StatusOr<std::string> v = value();
       if (!v.ok()) return v.status();
       if (a == "--level") {
@@ -68,6 +69,8 @@ absl::StatusOr<ConsoleOptions> parse_play_arguments(const std::vector<std::strin
       } else if (a == "--movetime") {
         if (!absl::SimpleAtoi(*v, &o.master_movetime_ms) || o.master_movetime_ms < 1)
           return bad(*v);
+      } else if (a == "--depth") {
+        if (!absl::SimpleAtoi(*v, &o.depth) || o.depth < 1 || o.depth > 64) return bad(*v);
       } else if (a == "--rules") {
         absl::StatusOr<rules::RuleSet> r = rules::parse_rule_set(*v);
         if (!r.ok()) return r.status();

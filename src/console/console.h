@@ -18,8 +18,9 @@
 namespace cotuong::console {
 
 struct ConsoleOptions {
-  int level = 3;                 // 1-5 (search/levels.h)
-  Color human = RED;             // the person's side against the engine
+  int level = 3;      // 1-5 (search/levels.h)
+  int depth = 0;      // the engine searches to this depth (0: by time, --movetime at level 5)
+  Color human = RED;  // the person's side against the engine
   bool human_vs_human = false;   // two people, no engine
   BoardStyle board;              // labels, colour, orientation
   std::optional<int> takebacks;  // per game; unset = the level's default (levels/player_levels.h)

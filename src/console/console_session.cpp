@@ -51,9 +51,9 @@ Session::Session(std::istream& in, std::ostream& out, const ConsoleOptions& opti
       out_(out),
       options_(options),
       game_(Position::start(), options.rules),
-      levels_(searcher_, options.seed.value_or(std::random_device{}())),
       books_(options.seed.value_or(std::random_device{}())) {
   searcher_.set_rules(options_.rules);
+  if (options_.seed) searcher_.set_seed(*options_.seed);
   if (options_.wins_path.empty()) options_.wins_path = default_wins_path();
   reset_game_state();
 }
@@ -234,8 +234,12 @@ void Session::engine_turn() {
     }
   }
   search::Limits limits;
-  if (options_.level >= search::kLevelMax) limits.movetime = options_.master_movetime_ms;
-  search::Result r = levels_.choose(pos, options_.level, limits);
+  limits.level = options_.level;
+  if (options_.depth > 0)
+    limits.depth = options_.depth;
+  else if (options_.level >= search::kLevelMax)
+    limits.movetime = options_.master_movetime_ms;
+  search::Result r = searcher_.search_sync(pos, limits);
   if (r.best == MOVE_NONE) return;  // no legal move: the verdict has said so
   play(r.best, true);
 }
@@ -364,8 +368,8 @@ void Session::hint() {
     return;
   }
   search::Limits limits;
-  limits.movetime = options_.hint_movetime_ms;
-  search::Result r = levels_.choose(game_.position(), search::kLevelMax, limits);
+  limits.movetime = options_.hint_movetime_ms;  // at full strength
+  search::Result r = searcher_.search_sync(game_.position(), limits);
   if (r.best == MOVE_NONE) {
     out_ << "No move to suggest.\n";
     return;

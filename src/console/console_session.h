@@ -1,5 +1,5 @@
-// One console session: the game, the engine (a Searcher played through the levels), the
-// takeback allowance and the display settings; turns each typed line into moves and commands.
+// One console session: the game, the engine (a Searcher asked at the level), the takeback
+// allowance and the display settings; turns each typed line into moves and commands.
 #pragma once
 
 #include <iosfwd>
@@ -11,7 +11,6 @@
 #include "console/console.h"
 #include "console/console_game.h"
 #include "console/win_stats.h"
-#include "search/levels.h"
 #include "search/search.h"
 
 namespace cotuong::console {
@@ -71,7 +70,6 @@ class Session {
   ConsoleOptions options_;
   rules::Game game_;
   search::Searcher searcher_;
-  search::LevelSearch levels_;
   book::BookService books_;   // the engine's opening moves (wider choice at lower levels)
   std::string last_opening_;  // the opening name last announced
   TakebackAllowance takebacks_;

@@ -2,6 +2,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "eval/nnue/embedded.h"
+#include "rules/rule_set.h"
 
 namespace cotuong::protocol::cecp {
 
@@ -28,7 +29,8 @@ std::vector<std::string> feature_lines(absl::string_view engine_name) {
       "feature setboard=1 usermove=1 ping=1 playother=1 time=1 draw=1 reuse=1 analyze=1",
       "feature sigint=0 sigterm=0 colors=0 san=0 name=0 memory=1 smp=1 pause=0 nps=0 debug=1",
       "feature option=\"Level -spin 5 1 5\"",
-      "feature option=\"Rules -combo *asian /// asian-50 /// casual /// room\"",
+      absl::StrCat("feature option=\"Rules -combo *", rules::rule_set_names(" /// "), "\""),
+      "feature option=\"Seed -spin 0 0 2147483647\"",
       "feature option=\"OwnBook -check 1\"",
       "feature option=\"Book File -file \"",
       "feature option=\"EvalFile -file \"",

@@ -1,13 +1,13 @@
 #include "protocol/engine.h"
 
 #include <algorithm>
+#include <random>
 #include <thread>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
 #include "eval/nnue/embedded.h"
 #include "protocol/parser.h"
-#include "search/levels.h"
 
 namespace cotuong::protocol {
 
@@ -163,6 +163,10 @@ absl::Status Engine::set_option(absl::string_view name, absl::string_view value,
     case OptionEffect::kTunables:
       if (backend_) backend_->set_tunables(options_.tunables);
       break;
+    case OptionEffect::kSeed:
+      if (backend_)
+        backend_->set_seed(options_.seed ? uint64_t(options_.seed) : std::random_device{}());
+      break;
     case OptionEffect::kClearHash:
       if (backend_) backend_->clear();
       break;
@@ -216,6 +220,7 @@ absl::StatusOr<search::Limits> Engine::make_limits(const GoParams& p) const {
   l.ponder = p.ponder;
   l.multipv = options_.multipv;
   l.move_overhead = options_.move_overhead_ms;
+  l.level = options_.level;
   // With no limit at all the search runs until stop, as UCI's plain `go` does.
   l.infinite = p.infinite || !(p.depth || l.nodes || l.mate || l.movetime || l.time[us]);
   for (size_t i = 0; i < p.searchmoves.size(); ++i) {
@@ -270,10 +275,7 @@ absl::Status Engine::go(const GoParams& params) {
     }
   }
   // No move to choose from (mated, or every move banned) is the search's to answer, too.
-  if (options_.level < 5)
-    backend_->start_level(searched_, options_.level, *limits, std::move(callbacks));
-  else
-    backend_->start(searched_, *limits, std::move(callbacks));
+  backend_->start(searched_, *limits, std::move(callbacks));
   return absl::OkStatus();
 }
 

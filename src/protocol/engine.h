@@ -152,8 +152,8 @@ class Engine {
   std::vector<Move> banned_;
 
   // The search in flight. Invariant: searched_ stays untouched while the backend may read it.
-  // A ponder or infinite search's answer is held by the search itself (search::Searcher, and
-  // search::LevelSearch for levels 1-4) until ponderhit or stop: the engine never holds one.
+  // A ponder or infinite search's answer is held by the search itself (search::Searcher, at
+  // every level) until ponderhit or stop: the engine never holds one.
   Position searched_;
   mutable std::mutex mutex_;  // guards the fields below
   Answer answer_ = Answer::kNone;

@@ -34,6 +34,7 @@ enum class Id {
   kNewGame,
   kRules,
   kLevel,
+  kSeed,
   kMultiPv,
   kClearHash,
   kMoveOverhead,
@@ -81,6 +82,7 @@ const std::vector<Def>& defs() {
       {Id::kNewGame, "newgame", nullptr, Type::kButton, 0, 0, 0, {}, true},
       {Id::kRules, "rules", "Rules", Type::kCombo, 0, 0, 0, rule_set_values(), true},
       {Id::kLevel, "level", "Level", Type::kSpin, 1, 1, 5, {}, false},
+      {Id::kSeed, "seed", "Seed", Type::kSpin, 0, 0, 2147483647, {}, true},
       {Id::kMultiPv, nullptr, "MultiPV", Type::kSpin, 1, 1, 128, {}, false},
       {Id::kClearHash, nullptr, "Clear Hash", Type::kButton, 0, 0, 0, {}, true},
       {Id::kMoveOverhead, nullptr, "Move Overhead", Type::kSpin, 0, 0, 5000, {}, false},
@@ -136,6 +138,8 @@ std::string value_text(const EngineOptions& o, Id id) {
       return rules::rule_set_name(o.rules);
     case Id::kLevel:
       return absl::StrCat(o.level);
+    case Id::kSeed:
+      return absl::StrCat(o.seed);
     case Id::kMultiPv:
       return absl::StrCat(o.multipv);
     case Id::kMoveOverhead:
@@ -292,6 +296,9 @@ absl::StatusOr<OptionEffect> set_option(EngineOptions& options, absl::string_vie
         case Id::kLevel:
           o.level = v;
           return OptionEffect::kNone;
+        case Id::kSeed:
+          o.seed = v;
+          return OptionEffect::kSeed;
         case Id::kMultiPv:
           o.multipv = v;
           return OptionEffect::kNone;

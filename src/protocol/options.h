@@ -32,6 +32,7 @@ struct EngineOptions {
   std::string style = "normal";
   rules::RuleSet rules = rules::RuleSet::kAsian;
   int level = 5;  // 1-5; 5 = full strength
+  int seed = 0;   // the levels' random choices (0: a random seed)
   int multipv = 1;
   int move_overhead_ms = 30;
   std::string eval_file;  // evalfile / EvalFile: network file path, empty = the embedded one
@@ -52,6 +53,7 @@ enum class OptionEffect {
   kNetwork,   // EvalFile: load that network
   kUseNnue,   // UseNNUE: switch the evaluation
   kTunables,  // a tuning build's search constant: hand the set to the search
+  kSeed,      // Seed: restart the levels' random choices
 };
 
 // Returns the `option ...` lines a dialect announces after `ucci` / `uci` (in a tuning build,

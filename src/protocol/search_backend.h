@@ -26,20 +26,17 @@ class SearchBackend {
   virtual void set_rules(rules::RuleSet rules) = 0;
   // The evaluation of the following searches and benches (search::Searcher::set_evaluator).
   virtual void set_evaluator(eval::Evaluator evaluator) = 0;
+  // Restarts the levels' random choices from `seed` (search::Searcher::set_seed).
+  virtual void set_seed(uint64_t seed) = 0;
   // A tuning build's search constants (search::Searcher::set_tunables); others ignore them.
   virtual void set_tunables(const search::Tunables& tunables) {}
   virtual void clear() = 0;
-  // Starts a search on a background thread; callbacks.on_bestmove is called exactly once, as
-  // search::Searcher::start does: when limits.ponder or limits.infinite, only after ponderhit()
-  // (not infinite) or stop(), even when the search is done or there is no move to search.
+  // Starts a search (at limits.level) on a background thread; callbacks.on_bestmove is called
+  // exactly once, as search::Searcher::start does: when limits.ponder or limits.infinite, only
+  // after ponderhit() (not infinite) or stop(), even when the search is done or there is no move
+  // to search.
   virtual void start(const Position& pos, const search::Limits& limits,
                      search::Callbacks callbacks) = 0;
-  // Starts a search at a difficulty level below 5 (search/levels.h); same contract as start().
-  // Backends without levels search at full strength.
-  virtual void start_level(const Position& pos, int level, const search::Limits& limits,
-                           search::Callbacks callbacks) {
-    start(pos, limits, std::move(callbacks));
-  }
   // Thread-safe, any time.
   virtual void stop() = 0;
   virtual void ponderhit() = 0;

@@ -4,7 +4,6 @@
 #include "absl/strings/str_cat.h"
 #include "protocol/search_backend.h"
 #include "search/bench.h"
-#include "search/levels.h"
 #include "search/search.h"
 
 namespace cotuong::protocol {
@@ -24,6 +23,7 @@ class SearcherBackend final : public SearchBackend {
     evaluator_ = evaluator;
     searcher_.set_evaluator(std::move(evaluator));
   }
+  void set_seed(uint64_t seed) override { searcher_.set_seed(seed); }
   void set_tunables(const search::Tunables& tunables) override {
     tunables_ = tunables;
     searcher_.set_tunables(tunables);
@@ -33,16 +33,9 @@ class SearcherBackend final : public SearchBackend {
              search::Callbacks callbacks) override {
     searcher_.start(pos, limits, std::move(callbacks));
   }
-  void start_level(const Position& pos, int level, const search::Limits& limits,
-                   search::Callbacks callbacks) override {
-    levels_.start(pos, level, limits, std::move(callbacks));
-  }
-  void stop() override { levels_.stop(); }
-  void ponderhit() override { levels_.ponderhit(); }  // the searcher's, and a level's hold
-  void wait() override {
-    levels_.wait();
-    searcher_.wait();
-  }
+  void stop() override { searcher_.stop(); }
+  void ponderhit() override { searcher_.ponderhit(); }
+  void wait() override { searcher_.wait(); }
   search::Searcher::Probe probe(const Position& pos) const override { return searcher_.probe(pos); }
   uint64_t bench(int depth, std::function<void(const std::string&)> out) override {
     return search::bench(depth > 0 ? depth : search::kDefaultBenchDepth, std::move(out), evaluator_,
@@ -54,7 +47,6 @@ class SearcherBackend final : public SearchBackend {
   eval::Evaluator evaluator_ = eval::Evaluator::build_default();
   search::Tunables tunables_;
   search::Searcher searcher_;
-  search::LevelSearch levels_{searcher_};  // plays levels 1-4 with searcher_
 };
 
 }  // namespace

@@ -9,8 +9,8 @@
 
 #include "absl/strings/numbers.h"
 #include "movegen.h"
-#include "search/levels.h"
 #include "search/mate_solver.h"
+#include "search/search.h"
 
 int main(int argc, char** argv) {
   using namespace cotuong;
@@ -22,7 +22,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   search::Searcher searcher;
-  search::LevelSearch levels(searcher, seed);
+  searcher.set_seed(seed);
   std::set<std::string> seen;
   int found = 0;
   for (int game = 0; found < wanted && game < 400; ++game) {
@@ -42,8 +42,8 @@ int main(int argc, char** argv) {
         }
       }
       search::Limits limits;
-      int level = (ply + game) % 2 ? 1 : 2;
-      Move m = levels.choose(pos, level, limits).best;
+      limits.level = (ply + game) % 2 ? 1 : 2;
+      Move m = searcher.search_sync(pos, limits).best;
       if (m == MOVE_NONE) break;
       pos.do_move(m);
     }

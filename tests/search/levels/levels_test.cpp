@@ -1,5 +1,6 @@
-// The five levels as the search plays them: speed, variety, and at every level a forced mate
-// played and a mate-in-1 threat parried (names and takebacks: tests/src/levels).
+// The five levels as the search plays them (Limits::level): speed, variety, reproducible choices,
+// pondering, and at every level a forced mate played and a mate-in-1 threat parried (names and
+// takebacks: tests/src/levels).
 #include "search/levels.h"
 
 #include <gtest/gtest.h>
@@ -10,12 +11,20 @@
 #include <string>
 #include <thread>
 
+#include "search/search.h"
 #include "tests/search/levels/test_positions.h"
 
 namespace cotuong::search {
 namespace {
 
 using testing::load_tsv;
+
+// Returns limits at a level.
+Limits at_level(int level) {
+  Limits l;
+  l.level = level;
+  return l;
+}
 
 TEST(Levels, LowerLevelsSeeLessAndThinkShorterUnderAClock) {
   Limits clock;
@@ -38,15 +47,21 @@ TEST(Levels, LowerLevelsSeeLessAndThinkShorterUnderAClock) {
 
 TEST(Levels, EveryLevelPlaysTheMateInOneAndTwoOfTheMateSet) {
   Searcher searcher;
-  LevelSearch levels(searcher, 7);
+  searcher.set_seed(7);
   int checked = 0;
   for (const auto& c : load_tsv("mates.tsv")) {
     if (c.number > 2) continue;
     for (int level = kLevelMin; level <= kLevelMax; ++level) {
       Position pos = *Position::from_fen(c.fen);
-      Limits limits;
-      limits.movetime = 300;  // bounds level 5, whose own preset has no cap
-      Result r = levels.choose(pos, level, limits);
+      Limits limits = at_level(level);
+      // Levels 1-4 within a think of 300 ms (their mate guard finds these at once); full
+      // strength by its own search, to a depth that sees each mate in two (some need 9 plies)
+      // whatever the machine's speed.
+      if (level < kLevelMax)
+        limits.movetime = 300;
+      else
+        limits.depth = 10;
+      Result r = searcher.search_sync(pos, limits);
       ASSERT_TRUE(pos.is_legal(r.best)) << c.fen << " level " << level;
       EXPECT_TRUE(is_mate_score(r.score) && r.score > 0) << c.fen << " level " << level;
       pos.do_move(r.best);
@@ -63,10 +78,10 @@ TEST(Levels, LevelOneParriesEveryMateInOneThreatOfTheDefendSet) {
   ASSERT_GE(cases.size(), 20u);
   Searcher searcher;
   for (uint64_t seed : {1, 2, 3}) {
-    LevelSearch levels(searcher, seed);
+    searcher.set_seed(seed);
     for (const auto& c : cases) {
       Position pos = *Position::from_fen(c.fen);
-      Move m = levels.choose(pos, 1, Limits{}).best;
+      Move m = searcher.search_sync(pos, at_level(1)).best;
       ASSERT_TRUE(pos.is_legal(m)) << c.fen;
       pos.do_move(m);
       EXPECT_FALSE(testing::can_mate_in_one(pos)) << c.fen << " played " << to_ucci(m);
@@ -78,16 +93,35 @@ TEST(Levels, LevelOneVariesItsOpeningMovesButLevelFiveDoesNot) {
   Searcher searcher;
   std::set<Move> level_one, level_five;
   for (uint64_t seed = 1; seed <= 12; ++seed) {
-    LevelSearch levels(searcher, seed);
+    searcher.set_seed(seed);
     searcher.clear();
-    level_one.insert(levels.choose(Position::start(), 1, Limits{}).best);
+    level_one.insert(searcher.search_sync(Position::start(), at_level(1)).best);
     searcher.clear();
-    Limits fixed;
+    Limits fixed = at_level(5);
     fixed.depth = 5;
-    level_five.insert(levels.choose(Position::start(), 5, fixed).best);
+    level_five.insert(searcher.search_sync(Position::start(), fixed).best);
   }
   EXPECT_GE(level_one.size(), 3u);
   EXPECT_EQ(level_five.size(), 1u);
+}
+
+TEST(Levels, TheSameSeedMakesTheSameChoices) {
+  // Level 1 at depth 1: its choices are the seed's alone (no clock decides anything).
+  auto moves_of = [](uint64_t seed) {
+    Searcher searcher;
+    searcher.set_seed(seed);
+    Position pos = Position::start();
+    std::vector<Move> moves;
+    for (int ply = 0; ply < 8; ++ply) {
+      moves.push_back(searcher.search_sync(pos, at_level(1)).best);
+      pos.do_move(moves.back());
+    }
+    return moves;
+  };
+  EXPECT_EQ(moves_of(5), moves_of(5));
+  bool differ = false;
+  for (uint64_t seed = 6; seed < 12 && !differ; ++seed) differ = moves_of(seed) != moves_of(5);
+  EXPECT_TRUE(differ);
 }
 
 // A GUI pondering or analysing at a level gets the answer only after ponderhit or stop, as at
@@ -95,30 +129,30 @@ TEST(Levels, LevelOneVariesItsOpeningMovesButLevelFiveDoesNot) {
 TEST(Levels, StartedPonderingOrInfiniteTheAnswerWaitsForPonderhitOrStop) {
   const Position mate_in_one = *Position::from_fen("4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1");
   Searcher searcher;
-  LevelSearch levels(searcher, 7);
+  searcher.set_seed(7);
   std::atomic<int> answers{0};
   Callbacks callbacks;
   callbacks.on_bestmove = [&answers](const Result& r) {
     EXPECT_EQ(to_ucci(r.best), "b0b9");
     ++answers;
   };
-  Limits ponder;
+  Limits ponder = at_level(1);
   ponder.ponder = true;
-  levels.start(mate_in_one, 1, ponder, callbacks);
+  searcher.start(mate_in_one, ponder, callbacks);
   std::this_thread::sleep_for(std::chrono::milliseconds(200));  // the mate is long found
   EXPECT_EQ(answers, 0);
-  levels.ponderhit();
-  levels.wait();
+  searcher.ponderhit();
+  searcher.wait();
   EXPECT_EQ(answers, 1);
 
-  Limits infinite;
+  Limits infinite = at_level(1);
   infinite.infinite = true;
-  levels.start(mate_in_one, 1, infinite, callbacks);
-  levels.ponderhit();  // not pondering: an infinite answer still waits
+  searcher.start(mate_in_one, infinite, callbacks);
+  searcher.ponderhit();  // not pondering: an infinite answer still waits
   std::this_thread::sleep_for(std::chrono::milliseconds(200));
   EXPECT_EQ(answers, 1);
-  levels.stop();
-  levels.wait();
+  searcher.stop();
+  searcher.wait();
   EXPECT_EQ(answers, 2);
 }
 
@@ -134,24 +168,25 @@ TEST(Levels, EveryLevelBelowFiveIsBoundedWithoutAClock) {
   EXPECT_LE(level_limits(1, Limits{}, RED).movetime, 200);
 }
 
-TEST(LevelSearch, StopEndsAnEndlessFullStrengthSearchWithALegalMove) {
+TEST(Levels, StopEndsAnEndlessSearchAtAnyLevelWithALegalMove) {
   Searcher searcher;
-  LevelSearch levels(searcher, 1);
-  Limits endless;
-  endless.infinite = true;
-  Result got;
-  bool answered = false;
-  Callbacks cb;
-  cb.on_bestmove = [&](const Result& r) {
-    got = r;
-    answered = true;
-  };
-  levels.start(Position::start(), 5, endless, cb);
-  std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  levels.stop();
-  levels.wait();
-  EXPECT_TRUE(answered);
-  EXPECT_TRUE(Position::start().is_legal(got.best));
+  for (int level : {2, 5}) {
+    Limits endless = at_level(level);
+    endless.infinite = true;
+    Result got;
+    bool answered = false;
+    Callbacks cb;
+    cb.on_bestmove = [&](const Result& r) {
+      got = r;
+      answered = true;
+    };
+    searcher.start(Position::start(), endless, cb);
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    searcher.stop();
+    searcher.wait();
+    EXPECT_TRUE(answered) << level;
+    EXPECT_TRUE(Position::start().is_legal(got.best)) << level;
+  }
 }
 
 }  // namespace

@@ -1,8 +1,8 @@
 // A small, deterministic stand-in for the search behind the engine facade, so that protocol
-// tests check exact transcripts: it "thinks" on its own thread, plays the most valuable
-// capture (else the first legal move) among the allowed moves, reports one info line per depth
-// (or, evaluate_only, its material count), and runs until stop while pondering or in infinite
-// mode, like the real search.
+// tests check exact transcripts: it plays every level alike, "thinks" on its own thread, plays the
+// most valuable capture (else the first legal move) among the allowed moves, reports one info line
+// per depth (or, evaluate_only, its material count), and runs until stop while pondering or in
+// infinite mode, like the real search.
 #pragma once
 
 #include <algorithm>
@@ -22,8 +22,9 @@ namespace cotuong::protocol::testing {
 // What the fake was asked to do, for tests to inspect after the session owns the fake.
 struct FakeLog {
   std::mutex mutex;
-  std::vector<search::Limits> limits;  // one per start() or start_level()
-  std::vector<int> levels;             // one per start_level()
+  std::vector<search::Limits> limits;  // one per start()
+  std::vector<int> levels;             // the level of each start()
+  uint64_t seed = 0;                   // the last set_seed()
   int hash_mb = 0, threads = 0, clears = 0;
   int memory_mb = 1 << 20;  // the largest hash table the fake's "machine" can hold
   rules::RuleSet rules = rules::RuleSet::kAsian;
@@ -64,6 +65,9 @@ class FakeSearch final : public SearchBackend {
     locked([&] { log_->rules = r; });
   }
   void set_evaluator(eval::Evaluator) override {}
+  void set_seed(uint64_t seed) override {
+    locked([&] { log_->seed = seed; });
+  }
   void clear() override {
     locked([&] { ++log_->clears; });
   }
@@ -71,18 +75,15 @@ class FakeSearch final : public SearchBackend {
   void start(const Position& pos, const search::Limits& limits,
              search::Callbacks callbacks) override {
     wait();
-    locked([&] { log_->limits.push_back(limits); });
+    locked([&] {
+      log_->limits.push_back(limits);
+      log_->levels.push_back(limits.level);
+    });
     stop_ = false;
     ponderhit_ = false;
     thread_ = std::thread([this, pos, limits, callbacks = std::move(callbacks)]() mutable {
       run(pos, limits, callbacks);
     });
-  }
-  // The fake plays every level alike: it records the level and searches as start() does.
-  void start_level(const Position& pos, int level, const search::Limits& limits,
-                   search::Callbacks callbacks) override {
-    locked([&] { log_->levels.push_back(level); });
-    start(pos, limits, std::move(callbacks));
   }
   void stop() override {
     std::lock_guard<std::mutex> lock(mutex_);

@@ -316,7 +316,7 @@ TEST(HooksTranscript, BookProbeAnswersWhenTheBookIsOn) {
   EXPECT_EQ(h.exchange("go depth 1", "bestmove").back(), "bestmove b2b9 ponder a9b9");
 }
 
-TEST(LevelTranscript, LevelsBelowFivePlayThroughTheLevelSearch) {
+TEST(LevelTranscript, EveryLevelIsAskedOfTheOneSearch) {
   Harness h;
   h.exchange("uci");
   h.exchange("setoption name Level value 2");
@@ -325,9 +325,11 @@ TEST(LevelTranscript, LevelsBelowFivePlayThroughTheLevelSearch) {
   h.exchange("go wtime 1000 btime 1000", "bestmove");
   h.exchange("setoption name Level value 5");
   h.exchange("go wtime 1000 btime 1000", "bestmove");
+  h.exchange("setoption name Seed value 7");
   std::lock_guard<std::mutex> lock(h.log().mutex);
-  EXPECT_EQ(h.log().levels, std::vector<int>{2});  // level 5 is the plain search
+  EXPECT_EQ(h.log().levels, (std::vector<int>{2, 5}));
   EXPECT_EQ(h.log().limits.size(), 2u);
+  EXPECT_EQ(h.log().seed, 7u);
 }
 
 }  // namespace
