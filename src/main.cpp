@@ -6,7 +6,6 @@
 #include <string>
 #include <vector>
 
-#include "analysis/help.h"
 #include "commands/commands.h"
 #include "console/console.h"
 #include "protocol/engine_hooks.h"
@@ -24,7 +23,7 @@ int main(int argc, char** argv) {
   // A person at a terminal learns how to start; a GUI (stdin a pipe) sees nothing before its
   // own first line.
   if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO))
-    std::cout << cotuong::analysis::greeting_line() << std::endl;
+    std::cout << cotuong::commands::greeting_line() << std::endl;
   // The interactive console (issue 8) opens for a person who types neither ucci nor uci; every
   // protocol engine gets the opening book.
   cotuong::protocol::FrontDoor door;

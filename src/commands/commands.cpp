@@ -2,73 +2,232 @@
 
 #include <iostream>
 
-#include "analysis/analyze_command.h"
-#include "analysis/epd_command.h"
-#include "analysis/help.h"
-#include "analysis/solve_command.h"
-#include "commands/bench_command.h"
-#include "commands/judge_command.h"
-#include "commands/notation_command.h"
-#include "commands/perft_command.h"
-#include "console/console.h"
+#include "absl/strings/str_cat.h"
+#include "commands/subcommands.h"
+#include "rules/rule_set.h"
 
 namespace cotuong::commands {
 
 namespace {
 
-// One subcommand: the word after `cotuong` and what runs it (with all the arguments, the word
-// first), returning the process exit code.
-struct Subcommand {
-  const char* name;
-  int (*run)(const std::vector<std::string>& args);
-};
-
-// Every subcommand but `help`, wherever it lives. Their help texts are in analysis/help.cpp.
-constexpr Subcommand kSubcommands[] = {
-    {"analyze", analysis::analyze_command},
-    {"analyse", analysis::analyze_command},
-    {"solve", analysis::solve_command},
-    {"epd", analysis::epd_command},
-    {"perft", perft_command},
-    {"judge", judge_command},
-    {"bench", bench_command},
-    {"notation", notation_command},
-    {"play", console::play_command},
-};
+// Returns the table (built once). Help texts name every option each subcommand accepts.
+std::vector<Subcommand> build_table() {
+  const std::string styles = "ucci|vn|vn-long|wxf|wxf-fsf|zh|zh-simplified";
+  const std::string rule_sets = rules::rule_set_names("|");
+  return {
+      {"analyze",
+       analyze_command,
+       "annotate games: evaluations, better lines, ?! ? ?? marks, per-side summary",
+       "cotuong analyze [FILE.pgn | --fen FEN --moves M...] [options]",
+       {{"--fen FEN", "analyse one game from this position (default: the start)"},
+        {"--moves M...", "the moves of that game, in any notation"},
+        {"--depth N", "search each position to depth N (default 10)"},
+        {"--movetime MS", "search each position for MS milliseconds instead"},
+        {"--notation " + styles, "move notation of the output (default vn)"},
+        {"-o FILE", "write the annotated PGN to FILE (default: standard output)"},
+        {"--graph FILE.svg", "draw the evaluation over the game(s) as an SVG picture"},
+        {"--threads N", "search threads (default 1)"},
+        {"--hash MB", "hash table size (default 64)"},
+        {"--no-progress", "no progress line on standard error (it shows only at a terminal)"}},
+       "Evaluations are in pawns from Red's side (+1.00: Red a pawn up). A move's loss is how "
+       "much\n"
+       "worse its position is than after the engine's best move, from the mover's side:\n"
+       "  ?!  inaccuracy  loss >= 0.50 pawn\n"
+       "  ?   mistake     loss >= 1.00 pawn\n"
+       "  ??  blunder     loss >= 3.00 pawns\n"
+       "A marked move gets the better line as a variation. PGN files may be UTF-8 or GBK (found\n"
+       "without being told), moves in Chinese, Vietnamese, WXF or coordinates; a bad game is\n"
+       "reported with its number and skipped. The summary (average loss, counts) goes to stderr\n"
+       "and into each game's first comment.",
+       "cotuong analyze game.pgn --depth 12 --notation wxf -o annotated.pgn --graph eval.svg"},
+      {"solve",
+       solve_command,
+       "cờ thế: prove the shortest forced mate, every mating first move, the longest defence",
+       "cotuong solve --fen FEN [--max N] [--checks-only] [options]",
+       {{"--fen FEN", "the puzzle (the side to move mates)"},
+        {"--max N", "look for mates in 1..N moves (default 12, at most 30)"},
+        {"--checks-only", "every attacking move must give check (traditional cờ thế)"},
+        {"--time S", "give up after S seconds (default 60; 0 = no limit)"},
+        {"--notation " + styles, "notation of the moves shown (default vn)"}},
+       "An exact mate search (checks and evasions first, exhaustive proof): prints \"mate in N\",\n"
+       "every first move that mates in N, the main line against the defender's longest\n"
+       "resistance, or \"no mate within N\" with the time spent. Exit 0 when a mate is proven,\n"
+       "1 when there is none within N, 3 when a limit stopped the proof.",
+       "cotuong solve --fen '3k1ab2/9/b8/8p/9/p2c5/9/4n4/3pA3c/3A1K3 b - - 1 45' --max 4"},
+      {"epd",
+       epd_command,
+       "run a test suite (EPD with bm, am, dm, id): solved / total, time per position",
+       "cotuong epd FILE.epd [--depth N | --movetime MS] [--max-time S]",
+       {{"--depth N", "search depth for bm/am positions (default 12)"},
+        {"--movetime MS", "search time per bm/am position instead of a depth"},
+        {"--max-time S", "time limit of each dm proof (default 30)"},
+        {"--checks-only",
+         "dm proofs allow only checking attacks (also per position: the opcode\n"
+         "                      c0 \"checks-only\")"},
+        {"--threads N", "search threads (default 1)"},
+        {"--hash MB", "hash table size (default 64)"}},
+       "One position a line: the four EPD fields (board, side, -, -) then operations:\n"
+       "  bm MOVE...;  the best move(s), in any notation   am MOVE...;  moves to avoid\n"
+       "  dm N;  a mate in N, proven by the mate solver     id \"name\";\n"
+       "A dm position is solved when the solver proves mate in exactly N and every bm move given\n"
+       "is among the mating first moves; a bm/am position when the search's final best move is a\n"
+       "bm and no am (its time: from the iteration that found it for good).",
+       "cotuong epd tests/data/cothe.epd"},
+      {"judge",
+       judge_command,
+       "adjudicate a game: result, rule and explanation",
+       "cotuong judge [--fen FEN] [--moves M...] [options]",
+       {{"--fen FEN", "start position (default: the start)"},
+        {"--moves M...", "the moves played, in any notation"},
+        {"--rules " + rule_sets, "the rule set (default asian)"},
+        {"--move-limit N", "moves without capture before a draw"},
+        {"--notation " + styles, "read the moves in this notation only"}},
+       "prints: <ongoing|1-0|0-1|1/2-1/2> <rule|-> <red|black|-> <explanation>",
+       "cotuong judge --moves h2e2 h9g7 h0g2 i9h9"},
+      {"notation",
+       notation_command,
+       "convert moves between notations",
+       "cotuong notation [--fen FEN] --to STYLE [--from STYLE] MOVE...",
+       {{"--fen FEN", "start position (default: the start)"},
+        {"--to " + styles, "the notation to print"},
+        {"--from STYLE", "read the moves in this notation only (default: detected)"}},
+       "Reads the moves in any notation (h2e2, P2-5, C2.5, 炮二平五, \"Pháo 2 bình 5\"), plays "
+       "them\n"
+       "in sequence and prints each in the --to notation.",
+       "cotuong notation --to zh h2e2 h9g7"},
+      {"perft",
+       perft_command,
+       "count the leaf nodes of the move tree (move generator check)",
+       "cotuong perft <depth 0-12> [--fen FEN] [--divide]",
+       {{"<depth 0-12>", "how many plies deep to count"},
+        {"--fen FEN", "the position (default: the start)"},
+        {"--divide", "print the count below each root move"}},
+       "",
+       "cotuong perft 4"},
+      {"bench",
+       bench_command,
+       "the deterministic bench: fixed positions, fixed depth; last line is the node count",
+       "cotuong bench [DEPTH]",
+       {{"DEPTH", "1 to 64 (default: the bench's depth)"}},
+       "",
+       "cotuong bench"},
+      {"play",
+       play_command,
+       "play a game at the terminal against the engine",
+       "cotuong play [options]",
+       {{"--level 1-5", "strength (default 3)"},
+        {"--black", "play Black (--red: Red)"},
+        {"--human-vs-human", "two people, the engine only keeps the rules"},
+        {"--labels zh|vn", "piece labels"},
+        {"--colour auto|always|never", "colours on the board"},
+        {"--flip", "draw the board from Black's side"},
+        {"--takebacks N|unlimited", "takebacks allowed"},
+        {"--movetime MS", "the engine's time per move at level 5 (levels 1-4 think their own)"},
+        {"--depth N", "the engine searches to depth N instead (within its level's caps)"},
+        {"--rules " + rule_sets, "the rule set"},
+        {"--seed N", "random seed of the levels"},
+        {"--no-book", "no opening book"}},
+       "",
+       "cotuong play --level 2"},
+      {"help",
+       nullptr,
+       "this overview, or one subcommand's help",
+       "cotuong help [SUBCOMMAND]",
+       {{"SUBCOMMAND", "show that subcommand's help (same as cotuong SUBCOMMAND --help)"}},
+       "",
+       "cotuong help solve"},
+  };
+}
 
 // Returns whether an argument asks for help.
 bool is_help_flag(const std::string& arg) { return arg == "--help" || arg == "-h"; }
 
-// cotuong help [SUBCOMMAND], cotuong --help: prints from the help registry.
+// cotuong help [SUBCOMMAND], cotuong --help: prints from the table.
 int help_command(const std::vector<std::string>& args) {
   if (args.size() < 2 || is_help_flag(args[0])) {
-    std::cout << analysis::overview_text();
+    std::cout << overview_text();
     return 0;
   }
-  const analysis::SubcommandHelp* help =
-      analysis::find_help(is_help_flag(args[1]) ? "help" : args[1]);
-  if (!help) {
-    std::cerr << "cotuong help: no subcommand \"" << args[1] << "\"\n" << analysis::overview_text();
+  const Subcommand* command = find_subcommand(is_help_flag(args[1]) ? "help" : args[1]);
+  if (!command) {
+    std::cerr << "cotuong help: no subcommand \"" << args[1] << "\"\n" << overview_text();
     return 2;
   }
-  std::cout << analysis::help_text(*help);
+  std::cout << help_text(*command);
   return 0;
 }
 
 }  // namespace
 
+const std::vector<Subcommand>& subcommands() {
+  static const std::vector<Subcommand> table = build_table();
+  return table;
+}
+
+const Subcommand* find_subcommand(absl::string_view name) {
+  if (name == "analyse") name = "analyze";
+  for (const Subcommand& c : subcommands())
+    if (c.name == name) return &c;
+  return nullptr;
+}
+
+std::string help_text(const Subcommand& command) {
+  std::string text = absl::StrCat("cotuong ", command.name, ": ", command.summary,
+                                  "\n\nusage: ", command.usage, "\n\noptions:\n");
+  for (const auto& [option, what] : command.options) {
+    std::string padded = "  " + option;
+    if (padded.size() < 22)
+      padded.resize(22, ' ');
+    else
+      padded += "\n" + std::string(22, ' ');
+    absl::StrAppend(&text, padded, what, "\n");
+  }
+  if (!command.details.empty()) absl::StrAppend(&text, "\n", command.details, "\n");
+  absl::StrAppend(&text, "\nexample:\n  ", command.example, "\n");
+  return text;
+}
+
+std::string overview_text() {
+  std::string text =
+      "cotuong: a xiangqi (cờ tướng) engine\n\n"
+      "usage: cotuong                 speak UCCI/UCI on stdin/stdout (a GUI's first line "
+      "decides);\n"
+      "                               a person at a terminal gets the console\n"
+      "       cotuong SUBCOMMAND ...  run a tool (cotuong SUBCOMMAND --help for its options)\n\n"
+      "subcommands:\n";
+  for (const Subcommand& c : subcommands()) {
+    std::string name = "  " + c.name;
+    name.resize(12, ' ');
+    absl::StrAppend(&text, name, c.summary, "\n");
+  }
+  absl::StrAppend(
+      &text,
+      "\nexample:\n  cotuong solve --fen '3k1ab2/9/b8/8p/9/p2c5/9/4n4/3pA3c/3A1K3 b - - 1 45'\n");
+  return text;
+}
+
+std::string greeting_line() {
+  return "cotuong: type \"ucci\" or \"uci\" for the engine protocol, anything else (\"help\") "
+         "for the console; \"cotuong help\" lists the tools";
+}
+
+int usage_error(absl::string_view name, absl::string_view message) {
+  std::cerr << "cotuong " << name << ": " << message << "\n\n";
+  if (const Subcommand* command = find_subcommand(name)) std::cerr << help_text(*command);
+  return 2;
+}
+
 int run_subcommand(const std::vector<std::string>& args) {
   if (args.empty()) return -1;
   if (args[0] == "help" || is_help_flag(args[0])) return help_command(args);
-  // `cotuong SUBCOMMAND --help` answers from the registry for every subcommand alike.
-  if (const analysis::SubcommandHelp* help = analysis::find_help(args[0]);
-      help && args.size() == 2 && is_help_flag(args[1])) {
-    std::cout << analysis::help_text(*help);
+  const Subcommand* command = find_subcommand(args[0]);
+  if (!command) return -1;
+  // `cotuong SUBCOMMAND --help` answers from the table for every subcommand alike.
+  if (args.size() == 2 && is_help_flag(args[1])) {
+    std::cout << help_text(*command);
     return 0;
   }
-  for (const Subcommand& command : kSubcommands)
-    if (args[0] == command.name) return command.run(args);
-  return -1;
+  return command->run(args);
 }
 
 }  // namespace cotuong::commands

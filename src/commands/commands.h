@@ -1,12 +1,42 @@
-// The command-line subcommands of the cotuong executable: one table names them all, those of
-// this folder (perft, judge, notation, bench), the analysis ones (src/analysis: analyze, solve,
-// epd) and the console's `play` (src/console), with `help` from the help registry.
+// The command-line subcommands of the cotuong executable, in one table: each one's name, what
+// runs it, and its help (summary, usage, every option, details, an example). `cotuong help`,
+// `cotuong --help`, `cotuong SUBCOMMAND --help` and every usage error print from it, so they
+// never disagree.
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "absl/strings/string_view.h"
+
 namespace cotuong::commands {
+
+// One subcommand. Invariant: every option it accepts is listed in `options`.
+struct Subcommand {
+  std::string name;
+  // Runs `cotuong NAME ...` with all the arguments (the name first); returns the exit code.
+  int (*run)(const std::vector<std::string>& args);
+  std::string summary;                                       // one line
+  std::string usage;                                         // the synopsis after "usage: "
+  std::vector<std::pair<std::string, std::string>> options;  // option text, what it does
+  std::string details;                                       // more paragraphs (may be empty)
+  std::string example;  // one command line that works as written
+};
+
+// Returns every subcommand, in the order `cotuong help` lists them.
+const std::vector<Subcommand>& subcommands();
+// Returns the subcommand named (or an alias of it: analyse), or nullptr.
+const Subcommand* find_subcommand(absl::string_view name);
+// Returns the full help text of one subcommand.
+std::string help_text(const Subcommand& command);
+// Returns the overview: how to start, then one line per subcommand.
+std::string overview_text();
+// Returns the one line a bare `cotuong` at a terminal greets with.
+std::string greeting_line();
+// Prints "cotuong NAME: message" and NAME's help on standard error; returns 2, the exit code of
+// a usage error.
+int usage_error(absl::string_view name, absl::string_view message);
 
 // Runs `cotuong <args...>` for a subcommand; returns the process exit code, or -1 if args
 // name no subcommand (then the protocol loop runs).

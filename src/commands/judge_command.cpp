@@ -1,11 +1,12 @@
-#include "commands/judge_command.h"
+#include "commands/subcommands.h"
 
 #include <iostream>
 #include <optional>
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "analysis/cli_args.h"
+#include "commands/arguments.h"
+#include "commands/commands.h"
 #include "notation/notation.h"
 #include "position.h"
 #include "quote.h"
@@ -14,12 +15,6 @@
 namespace cotuong::commands {
 
 namespace {
-
-constexpr const char* kUsage =
-    "usage: cotuong judge [--fen FEN] [--moves m1 m2 ...] [--rules asian|asian-50|casual|room]"
-    " [--move-limit N] [--notation ucci|vn|vn-long|wxf|wxf-fsf|zh|zh-simplified]\n"
-    "moves may be in any notation (detected) unless --notation fixes one\n"
-    "prints: <ongoing|1-0|0-1|1/2-1/2> <rule|-> <red|black|-> <explanation>\n";
 
 // Returns user input shortened for a message (a 100 KB argument is not echoed whole).
 std::string shown(absl::string_view text) { return quote(text, 60); }
@@ -49,9 +44,9 @@ int judge_command(const std::vector<std::string>& args) {
   for (size_t i = 1; i < args.size(); ++i) {
     if (args[i] == "--fen" && i + 1 < args.size()) {
       ++i;
-      fen = analysis::take_fen(args, &i);  // one argument or its space-separated fields
+      fen = take_fen(args, &i);  // one argument or its space-separated fields
     } else if (args[i] == "--moves") {
-      while (i + 1 < args.size() && !analysis::is_option(args[i + 1])) moves.push_back(args[++i]);
+      while (i + 1 < args.size() && !is_option(args[i + 1])) moves.push_back(args[++i]);
     } else if (args[i] == "--rules" && i + 1 < args.size()) {
       std::optional<rules::RuleSet> r = value_or_complain(rules::parse_rule_set(args[++i]));
       if (!r) return 2;
@@ -67,11 +62,9 @@ int judge_command(const std::vector<std::string>& args) {
         return 2;
       }
     } else if (value_missing(args, i)) {
-      std::cerr << "error: " << args[i] << " needs a value\n" << kUsage;
-      return 2;
+      return usage_error("judge", absl::StrCat(args[i], " needs a value"));
     } else {
-      std::cerr << "error: unexpected argument \"" << shown(args[i]) << "\"\n" << kUsage;
-      return 2;
+      return usage_error("judge", absl::StrCat("unexpected argument \"", shown(args[i]), "\""));
     }
   }
   std::optional<Position> start = value_or_complain(Position::from_fen(fen));

@@ -1,9 +1,11 @@
-#include "commands/notation_command.h"
+#include "commands/subcommands.h"
 
 #include <iostream>
 #include <optional>
 
-#include "analysis/cli_args.h"
+#include "absl/strings/str_cat.h"
+#include "commands/arguments.h"
+#include "commands/commands.h"
 #include "notation/notation.h"
 #include "notation/vietnamese.h"
 #include "position.h"
@@ -11,12 +13,6 @@
 namespace cotuong::commands {
 
 namespace {
-
-constexpr const char* kUsage =
-    "usage: cotuong notation [--fen FEN] --to ucci|vn|vn-long|wxf|wxf-fsf|zh|zh-simplified\n"
-    "                        [--from STYLE] MOVE...\n"
-    "Reads the moves in any notation (h2e2, P2-5, C2.5, 炮二平五, \"Pháo 2 bình 5\"), plays them\n"
-    "in sequence from FEN (default: the start) and prints each in the --to notation.\n";
 
 // Returns whether a word is a single digit 1-9.
 bool is_number_word(const std::string& w) { return w.size() == 1 && w[0] >= '1' && w[0] <= '9'; }
@@ -30,26 +26,19 @@ int notation_command(const std::vector<std::string>& args) {
   for (size_t i = 1; i < args.size(); ++i) {
     if (args[i] == "--fen" && i + 1 < args.size()) {
       ++i;
-      fen = analysis::take_fen(args, &i);  // one argument or its space-separated fields
+      fen = take_fen(args, &i);  // one argument or its space-separated fields
     } else if ((args[i] == "--to" || args[i] == "--from") && i + 1 < args.size()) {
       absl::StatusOr<notation::Style> s = notation::parse_style(args[i + 1]);
-      if (!s.ok()) {
-        std::cerr << "error: " << s.status().message() << "\n" << kUsage;
-        return 2;
-      }
+      if (!s.ok()) return usage_error("notation", s.status().message());
       (args[i] == "--to" ? to : from) = *s;
       ++i;
-    } else if (args[i] == "--help" || analysis::is_option(args[i])) {
-      std::cerr << kUsage;
-      return args[i] == "--help" ? 0 : 2;
+    } else if (is_option(args[i])) {
+      return usage_error("notation", absl::StrCat("unknown option \"", args[i], "\""));
     } else {
       words.push_back(args[i]);
     }
   }
-  if (!to) {
-    std::cerr << "error: --to is required\n" << kUsage;
-    return 2;
-  }
+  if (!to) return usage_error("notation", "--to is required");
   absl::StatusOr<Position> pos = Position::from_fen(fen);
   if (!pos.ok()) {
     std::cerr << "error: " << pos.status().message() << "\n";

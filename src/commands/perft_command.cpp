@@ -1,12 +1,15 @@
-#include "commands/perft_command.h"
+#include "commands/subcommands.h"
 
 #include <chrono>
 #include <cstdio>
 #include <iostream>
 
 #include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "commands/commands.h"
 #include "perft.h"
 #include "position.h"
+#include "quote.h"
 
 namespace cotuong::commands {
 
@@ -19,16 +22,14 @@ int perft_command(const std::vector<std::string>& args) {
       divide = true;
     } else if (args[i] == "--fen" && i + 1 < args.size()) {
       fen = args[++i];
-    } else if (depth < 0 && absl::SimpleAtoi(args[i], &depth) && depth >= 0 && depth <= 12) {
+    } else if (depth < 0 && absl::SimpleAtoi(args[i], &depth)) {
+      if (depth < 0 || depth > 12)
+        return usage_error("perft", absl::StrCat("depth ", quote(args[i]), " is not from 0 to 12"));
     } else {
-      std::cerr << "usage: cotuong perft <depth 0-12> [--fen FEN] [--divide]\n";
-      return 2;
+      return usage_error("perft", absl::StrCat("unexpected argument \"", quote(args[i]), "\""));
     }
   }
-  if (depth < 0) {
-    std::cerr << "usage: cotuong perft <depth 0-12> [--fen FEN] [--divide]\n";
-    return 2;
-  }
+  if (depth < 0) return usage_error("perft", "give a depth from 0 to 12");
   absl::StatusOr<Position> pos = Position::from_fen(fen);
   if (!pos.ok()) {
     std::cerr << "error: " << pos.status().message() << "\n";

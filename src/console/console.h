@@ -1,7 +1,8 @@
 // The interactive console: a person plays cotuong (or another person) at a terminal. The board
 // is drawn after every move, moves are typed in UCCI, Vietnamese, WXF or Chinese notation, and
 // commands manage the game (new, level, undo, hint, flip, labels, setup, save, load, replay,
-// rules, help, quit). Entry points: `cotuong play` and the front door's console hook.
+// rules, help, quit). Entry points: `cotuong play` (src/commands) and the front door's console
+// hook.
 #pragma once
 
 #include <cstdint>
@@ -11,7 +12,6 @@
 #include <string>
 #include <vector>
 
-#include "absl/status/statusor.h"
 #include "console/board_text.h"
 #include "rules/rule_set.h"
 
@@ -30,14 +30,8 @@ struct ConsoleOptions {
   rules::RuleSet rules = rules::RuleSet::kAsian;
   std::optional<uint64_t> seed;     // fixed randomness (tests, reproducible games)
   std::filesystem::path wins_path;  // empty = default_wins_path()
-  bool show_help = false;           // `play --help`: print the usage only
   bool use_book = true;             // the engine opens from the opening book (`--no-book`: off)
 };
-
-// Returns the options of `cotuong play` arguments (after "play"), or a usage error.
-absl::StatusOr<ConsoleOptions> parse_play_arguments(const std::vector<std::string>& args);
-// Returns the usage text of `cotuong play`.
-std::string play_usage();
 
 // Runs the console on in/out until quit or end of input; `first_line` (already typed) is handled
 // first. Returns the process exit code.
@@ -47,8 +41,5 @@ int run_console(std::istream& in, std::ostream& out, const ConsoleOptions& optio
 // The front door's console (protocol::FrontDoor): the console on stdin/stdout with default
 // options, starting with the line the person typed.
 int run_from_front(const std::string& first_line);
-
-// `cotuong play ...`: returns the exit code.
-int play_command(const std::vector<std::string>& args);
 
 }  // namespace cotuong::console

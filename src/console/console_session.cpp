@@ -131,7 +131,7 @@ void Session::help() {
           "  labels           Chinese characters / Vietnamese letters\n"
           "  setup <FEN>      start from a position\n"
           "  save <file.pgn>  load <file.pgn>   replay <file.pgn> [auto [ms]]\n"
-          "  rules <asian|asian-50|casual|room>  record (your wins per level)   quit\n";
+       << "  rules <" << rules::rule_set_names("|") << ">  record (your wins per level)   quit\n";
 }
 
 std::string Session::level_text() const {
@@ -505,7 +505,8 @@ void Session::set_rules(const std::vector<std::string>& words) {
       words.size() == 2 ? rules::parse_rule_set(words[1])
                         : absl::StatusOr<rules::RuleSet>(absl::InvalidArgumentError("one name"));
   if (!set.ok()) {
-    out_ << "usage: rules <asian|asian-50|casual|room> (" << set.status().message() << ")\n";
+    out_ << "usage: rules <" << rules::rule_set_names("|") << "> (" << set.status().message()
+         << ")\n";
     return;
   }
   options_.rules = *set;

@@ -1,5 +1,5 @@
-// The analysis front: marks by loss, the annotated PGN (read back legally by the project's
-// reader), the evaluation graph, EPD parsing and the help registry.
+// The analysis library: marks by loss, the annotated PGN (read back legally by the project's
+// reader), the evaluation graph, EPD parsing and the progress line.
 #include <gtest/gtest.h>
 
 #include "absl/strings/match.h"
@@ -7,7 +7,6 @@
 #include "analysis/annotated_pgn.h"
 #include "analysis/epd.h"
 #include "analysis/eval_graph.h"
-#include "analysis/help.h"
 #include "analysis/progress.h"
 #include "analysis/review.h"
 #include "notation/pgn.h"
@@ -20,10 +19,6 @@ TEST(Marks, FollowTheThresholdsTheHelpStates) {
   EXPECT_EQ(mark_for_loss(kInaccuracyLoss), Mark::kInaccuracy);
   EXPECT_EQ(mark_for_loss(kMistakeLoss), Mark::kMistake);
   EXPECT_EQ(mark_for_loss(kBlunderLoss), Mark::kBlunder);
-  std::string help = help_text(*find_help("analyze"));
-  EXPECT_TRUE(absl::StrContains(help, "?!  inaccuracy  loss >= 0.50"));
-  EXPECT_TRUE(absl::StrContains(help, "?   mistake     loss >= 1.00"));
-  EXPECT_TRUE(absl::StrContains(help, "??  blunder     loss >= 3.00"));
 }
 
 TEST(Eval, IsWrittenInPawnsOrAsAMate) {
@@ -115,17 +110,6 @@ TEST(Epd, ReadsTheOperationsTheSuiteUses) {
   ASSERT_TRUE(file.ok());
   ASSERT_EQ(file->size(), 1u);
   EXPECT_EQ((*file)[0].line, 3);
-}
-
-TEST(Help, EverySubcommandHasUsageOptionsAndAnExample) {
-  for (const char* name :
-       {"analyze", "solve", "epd", "judge", "notation", "perft", "bench", "play", "help"}) {
-    const SubcommandHelp* h = find_help(name);
-    ASSERT_NE(h, nullptr) << name;
-    EXPECT_FALSE(h->options.empty()) << name;
-    EXPECT_TRUE(absl::StartsWith(h->example, std::string("cotuong ") + name)) << name;
-    EXPECT_TRUE(absl::StrContains(overview_text(), std::string("  ") + name)) << name;
-  }
 }
 
 TEST(Progress, ShowsCountsPercentAndEtaOnlyWhenEnabled) {

@@ -1,10 +1,10 @@
-#include "analysis/cli_args.h"
+#include "commands/arguments.h"
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_join.h"
 
-namespace cotuong::analysis {
+namespace cotuong::commands {
 
 bool is_option(const std::string& arg) {
   return (arg.size() > 2 && arg.rfind("--", 0) == 0) || arg == "-o" || arg == "-h";
@@ -54,4 +54,4 @@ absl::StatusOr<bool> take_search_option(const std::vector<std::string>& args, si
   return true;
 }
 
-}  // namespace cotuong::analysis
+}  // namespace cotuong::commands

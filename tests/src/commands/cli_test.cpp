@@ -11,11 +11,11 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
-#include "analysis/help.h"
+#include "commands/commands.h"
 #include "notation/pgn.h"
 #include "notation/text_encoding.h"
 
-namespace cotuong::analysis {
+namespace cotuong::commands {
 namespace {
 
 struct CommandRun {
@@ -39,7 +39,7 @@ CommandRun run(const std::string& command) {
 const std::string kBinary = COTUONG_BINARY;
 
 TEST(Help, EverySubcommandsHelpExitsZeroAndNamesItsOptions) {
-  for (const SubcommandHelp& h : subcommand_helps()) {
+  for (const Subcommand& h : subcommands()) {
     for (const std::string& form :
          {absl::StrCat(kBinary, " ", h.name, " --help"), absl::StrCat(kBinary, " help ", h.name)}) {
       CommandRun r = run(form);
@@ -53,7 +53,7 @@ TEST(Help, EverySubcommandsHelpExitsZeroAndNamesItsOptions) {
   for (const char* form : {" help", " --help", " -h"}) {
     CommandRun r = run(kBinary + form);
     EXPECT_EQ(r.code, 0) << form;
-    for (const SubcommandHelp& h : subcommand_helps())
+    for (const Subcommand& h : subcommands())
       EXPECT_TRUE(absl::StrContains(r.out, "  " + h.name)) << form;
   }
   CommandRun unknown = run(kBinary + " frobnicate");
@@ -125,4 +125,4 @@ TEST(Epd, ReportsSolvedAndFailedPositions) {
 }
 
 }  // namespace
-}  // namespace cotuong::analysis
+}  // namespace cotuong::commands

@@ -1,4 +1,4 @@
-#include "analysis/epd_command.h"
+#include "commands/subcommands.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -8,16 +8,18 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "analysis/cli_args.h"
 #include "analysis/epd.h"
-#include "analysis/help.h"
+#include "commands/arguments.h"
+#include "commands/commands.h"
 #include "notation/notation.h"
 #include "search/mate_solver.h"
 #include "search/search.h"
 
-namespace cotuong::analysis {
+namespace cotuong::commands {
 
 namespace {
+
+using analysis::EpdRecord;
 
 struct EpdOptions {
   std::string file;
@@ -32,12 +34,6 @@ struct Outcome {
   int64_t time_ms = 0;  // to the solution (the proof, or the iteration that found it for good)
   std::string found;    // what the engine answered
 };
-
-// Returns the usage error: the message, then the subcommand's help, exit code 2.
-int usage_error(const std::string& message) {
-  std::cerr << "cotuong epd: " << message << "\n\n" << help_text(*find_help("epd"));
-  return 2;
-}
 
 // Returns the legal moves the texts name (in any notation), or the first that names none.
 absl::StatusOr<std::vector<Move>> read_moves(const Position& pos,
@@ -112,26 +108,27 @@ int epd_command(const std::vector<std::string>& args) {
   for (size_t i = 1; i < args.size(); ++i) {
     const std::string& a = args[i];
     absl::StatusOr<bool> search_option = take_search_option(args, &i, &o.search);
-    if (!search_option.ok()) return usage_error(std::string(search_option.status().message()));
+    if (!search_option.ok())
+      return usage_error("epd", std::string(search_option.status().message()));
     if (*search_option) continue;
     if (a == "--max-time") {
       std::optional<long long> t = take_number(args, &i, 1, 86400);
-      if (!t) return usage_error("--max-time wants seconds");
+      if (!t) return usage_error("epd", "--max-time wants seconds");
       o.mate_time_ms = *t * 1000;
     } else if (a == "--checks-only") {
       o.checks_only = true;
     } else if (!is_option(a) && o.file.empty()) {
       o.file = a;
     } else {
-      return usage_error(absl::StrCat("unknown argument \"", a, "\""));
+      return usage_error("epd", absl::StrCat("unknown argument \"", a, "\""));
     }
   }
-  if (o.file.empty()) return usage_error("give an EPD file");
+  if (o.file.empty()) return usage_error("epd", "give an EPD file");
   std::ifstream in(o.file, std::ios::binary);
-  if (!in) return usage_error(absl::StrCat("cannot open ", o.file));
+  if (!in) return usage_error("epd", absl::StrCat("cannot open ", o.file));
   std::stringstream text;
   text << in.rdbuf();
-  absl::StatusOr<std::vector<EpdRecord>> records = parse_epd(text.str());
+  absl::StatusOr<std::vector<EpdRecord>> records = analysis::parse_epd(text.str());
   if (!records.ok()) {
     std::cerr << "cotuong epd: " << o.file << ": " << records.status().message() << "\n";
     return 2;
@@ -178,4 +175,4 @@ int epd_command(const std::vector<std::string>& args) {
   return failures.empty() ? 0 : 1;
 }
 
-}  // namespace cotuong::analysis
+}  // namespace cotuong::commands

@@ -1,4 +1,4 @@
-#include "analysis/analyze_command.h"
+#include "commands/subcommands.h"
 
 #include <unistd.h>
 
@@ -9,18 +9,22 @@
 
 #include "absl/strings/str_cat.h"
 #include "analysis/annotated_pgn.h"
-#include "analysis/cli_args.h"
 #include "analysis/eval_graph.h"
-#include "analysis/help.h"
 #include "analysis/progress.h"
 #include "analysis/review.h"
+#include "commands/arguments.h"
+#include "commands/commands.h"
 #include "notation/pgn.h"
 #include "notation/text_encoding.h"
 #include "position.h"
 
-namespace cotuong::analysis {
+namespace cotuong::commands {
 
 namespace {
+
+using analysis::GameReview;
+using analysis::GraphGame;
+using analysis::ProgressLine;
 
 // What the command line asked for.
 struct AnalyzeOptions {
@@ -30,12 +34,6 @@ struct AnalyzeOptions {
   SearchOptions search;
   notation::Style style = notation::Style::kVietnamese;
 };
-
-// Returns the usage error: the message, then the subcommand's help, exit code 2.
-int usage_error(const std::string& message) {
-  std::cerr << "cotuong analyze: " << message << "\n\n" << help_text(*find_help("analyze"));
-  return 2;
-}
 
 // Returns the options, or the message of the first bad argument.
 absl::StatusOr<AnalyzeOptions> parse_options(const std::vector<std::string>& args) {
@@ -131,12 +129,12 @@ absl::Status write_file(const std::string& path, const std::string& text) {
 
 int analyze_command(const std::vector<std::string>& args) {
   absl::StatusOr<AnalyzeOptions> o = parse_options(args);
-  if (!o.ok()) return usage_error(std::string(o.status().message()));
+  if (!o.ok()) return usage_error("analyze", std::string(o.status().message()));
   int bad = 0;
   std::vector<notation::GameRecord> games;
   if (o->from_moves) {
     absl::StatusOr<notation::GameRecord> g = game_from_moves(*o);
-    if (!g.ok()) return usage_error(std::string(g.status().message()));
+    if (!g.ok()) return usage_error("analyze", std::string(g.status().message()));
     games.push_back(*std::move(g));
   } else {
     absl::StatusOr<std::vector<notation::GameRecord>> g = games_of_file(o->pgn_file, &bad);
@@ -164,18 +162,21 @@ int analyze_command(const std::vector<std::string>& args) {
     std::string label = absl::StrCat("game ", i + 1, "/", games.size());
     progress.update(done_before, label);
     searcher.clear();
-    GameReview r = review_game(games[i], searcher, o->search.limits,
-                               [&](int done) { progress.update(done_before + done, label); });
+    GameReview r = analysis::review_game(games[i], searcher, o->search.limits, [&](int done) {
+      progress.update(done_before + done, label);
+    });
     done_before += (long long)games[i].moves.size() + 1;
     if (i > 0) pgn += "\n";
-    pgn += write_annotated_pgn(games[i], r, o->style, settings_text(o->search.limits));
+    pgn += analysis::write_annotated_pgn(games[i], r, o->style, settings_text(o->search.limits));
     reviews.push_back(std::move(r));
   }
   progress.finish();
 
   for (size_t i = 0; i < games.size(); ++i)
-    std::cerr << "game " << i + 1 << ": " << summary_line(RED, reviews[i].side[RED]) << "\n"
-              << "game " << i + 1 << ": " << summary_line(BLACK, reviews[i].side[BLACK]) << "\n";
+    std::cerr << "game " << i + 1 << ": " << analysis::summary_line(RED, reviews[i].side[RED])
+              << "\n"
+              << "game " << i + 1 << ": " << analysis::summary_line(BLACK, reviews[i].side[BLACK])
+              << "\n";
   if (o->out_file.empty()) {
     std::cout << pgn << std::flush;
   } else if (absl::Status s = write_file(o->out_file, pgn); !s.ok()) {
@@ -185,8 +186,8 @@ int analyze_command(const std::vector<std::string>& args) {
   if (!o->graph_file.empty()) {
     std::vector<GraphGame> charts;
     for (size_t i = 0; i < games.size(); ++i)
-      charts.push_back({graph_title(games[i], int(i) + 1), &reviews[i]});
-    if (absl::Status s = write_file(o->graph_file, eval_graph_svg(charts)); !s.ok()) {
+      charts.push_back({analysis::graph_title(games[i], int(i) + 1), &reviews[i]});
+    if (absl::Status s = write_file(o->graph_file, analysis::eval_graph_svg(charts)); !s.ok()) {
       std::cerr << "cotuong analyze: " << s.message() << "\n";
       return 2;
     }
@@ -194,4 +195,4 @@ int analyze_command(const std::vector<std::string>& args) {
   return bad > 0 ? 1 : 0;
 }
 
-}  // namespace cotuong::analysis
+}  // namespace cotuong::commands

@@ -1,4 +1,4 @@
-// Command-line argument helpers shared by the analysis subcommands (analyze, solve, epd).
+// Command-line argument helpers shared by the subcommands.
 #pragma once
 
 #include <optional>
@@ -8,7 +8,7 @@
 #include "absl/status/statusor.h"
 #include "search/limits.h"
 
-namespace cotuong::analysis {
+namespace cotuong::commands {
 
 // Returns whether an argument starts an option ("--x" or "-o").
 bool is_option(const std::string& arg);
@@ -29,4 +29,4 @@ struct SearchOptions {
 absl::StatusOr<bool> take_search_option(const std::vector<std::string>& args, size_t* i,
                                         SearchOptions* o);
 
-}  // namespace cotuong::analysis
+}  // namespace cotuong::commands

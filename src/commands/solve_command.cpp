@@ -1,27 +1,17 @@
-#include "analysis/solve_command.h"
+#include "commands/subcommands.h"
 
 #include <cstdio>
 #include <iostream>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "analysis/cli_args.h"
-#include "analysis/help.h"
+#include "commands/arguments.h"
+#include "commands/commands.h"
 #include "notation/notation.h"
 #include "position.h"
 #include "search/mate_solver.h"
 
-namespace cotuong::analysis {
-
-namespace {
-
-// Returns the usage error: the message, then the subcommand's help, exit code 2.
-int usage_error(const std::string& message) {
-  std::cerr << "cotuong solve: " << message << "\n\n" << help_text(*find_help("solve"));
-  return 2;
-}
-
-}  // namespace
+namespace cotuong::commands {
 
 int solve_command(const std::vector<std::string>& args) {
   std::string fen;
@@ -35,25 +25,25 @@ int solve_command(const std::vector<std::string>& args) {
       fen = take_fen(args, &i);
     } else if (a == "--max") {
       std::optional<long long> n = take_number(args, &i, 1, 30);
-      if (!n) return usage_error("--max wants a number 1-30");
+      if (!n) return usage_error("solve", "--max wants a number 1-30");
       problem.max_moves = int(*n);
     } else if (a == "--time") {
       std::optional<long long> s = take_number(args, &i, 0, 86400);
-      if (!s) return usage_error("--time wants seconds (0 = no limit)");
+      if (!s) return usage_error("solve", "--time wants seconds (0 = no limit)");
       problem.time_limit_ms = *s * 1000;
     } else if (a == "--checks-only") {
       problem.checks_only = true;
     } else if (a == "--notation" && i + 1 < args.size()) {
       absl::StatusOr<notation::Style> s = notation::parse_style(args[++i]);
-      if (!s.ok()) return usage_error(std::string(s.status().message()));
+      if (!s.ok()) return usage_error("solve", std::string(s.status().message()));
       style = *s;
     } else {
-      return usage_error(absl::StrCat("unknown argument \"", a, "\""));
+      return usage_error("solve", absl::StrCat("unknown argument \"", a, "\""));
     }
   }
-  if (fen.empty()) return usage_error("--fen is required");
+  if (fen.empty()) return usage_error("solve", "--fen is required");
   absl::StatusOr<Position> pos = Position::from_fen(fen);
-  if (!pos.ok()) return usage_error(std::string(pos.status().message()));
+  if (!pos.ok()) return usage_error("solve", std::string(pos.status().message()));
 
   search::MateSolution s = search::solve_mate(*pos, problem);
   char seconds[32];
@@ -78,4 +68,4 @@ int solve_command(const std::vector<std::string>& args) {
   return 0;
 }
 
-}  // namespace cotuong::analysis
+}  // namespace cotuong::commands
