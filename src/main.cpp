@@ -24,7 +24,7 @@ int main(int argc, char** argv) {
   // own first line.
   if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO))
     std::cout << cotuong::commands::greeting_line() << std::endl;
-  // The interactive console (issue 8) opens for a person who types neither ucci nor uci; every
+  // The interactive console opens for a person who types neither ucci nor uci; every
   // protocol engine gets the opening book.
   cotuong::protocol::FrontDoor door;
   door.console = &cotuong::console::run_from_front;

@@ -43,17 +43,15 @@ Engine::Engine(std::unique_ptr<SearchBackend> backend, EngineEvents events)
           eval::nnue::embedded_network();
       net.ok())
     network_ = *net;
-  if (backend_) {
-    backend_->set_hash_mb(options_.hash_mb).IgnoreError();  // the default size: 16 MB
-    backend_->set_threads(thread_count(options_.threads));
-    backend_->set_rules(options_.rules);
-  }
+  backend_->set_hash_mb(options_.hash_mb).IgnoreError();  // the default size: 16 MB
+  backend_->set_threads(thread_count(options_.threads));
+  backend_->set_rules(options_.rules);
   use_evaluator();
 }
 
 void Engine::use_evaluator() {
   evaluator_ = options_.use_nnue ? eval::Evaluator::network(network_) : eval::Evaluator();
-  if (backend_) backend_->set_evaluator(evaluator_);
+  backend_->set_evaluator(evaluator_);
 }
 
 Engine::~Engine() { abort(); }
@@ -135,7 +133,7 @@ absl::Status Engine::set_option(absl::string_view name, absl::string_view value,
   if (*effect == OptionEffect::kUseNnue && changed.use_nnue && !network)
     return absl::FailedPreconditionError(
         "UseNNUE: no network is loaded (this build embeds none): set EvalFile first");
-  if (*effect == OptionEffect::kHash && backend_) {
+  if (*effect == OptionEffect::kHash) {
     absl::Status resized =
         backend_->set_hash_mb(changed.hash_mb > 0 ? changed.hash_mb : kAutoHashMb);
     if (!resized.ok()) return resized;
@@ -151,24 +149,23 @@ absl::Status Engine::set_option(absl::string_view name, absl::string_view value,
       network_ = std::move(network);
       use_evaluator();
       // The table's stored evaluations came from the evaluation before.
-      if (backend_) backend_->clear();
+      backend_->clear();
       break;
     case OptionEffect::kThreads:
-      if (backend_) backend_->set_threads(thread_count(options_.threads));
+      backend_->set_threads(thread_count(options_.threads));
       break;
     case OptionEffect::kRules:
       game_.set_rules(options_.rules);
-      if (backend_) backend_->set_rules(options_.rules);
+      backend_->set_rules(options_.rules);
       break;
     case OptionEffect::kTunables:
-      if (backend_) backend_->set_tunables(options_.tunables);
+      backend_->set_tunables(options_.tunables);
       break;
     case OptionEffect::kSeed:
-      if (backend_)
-        backend_->set_seed(options_.seed ? uint64_t(options_.seed) : std::random_device{}());
+      backend_->set_seed(options_.seed ? uint64_t(options_.seed) : std::random_device{}());
       break;
     case OptionEffect::kClearHash:
-      if (backend_) backend_->clear();
+      backend_->clear();
       break;
     case OptionEffect::kNewGame:
       return new_game();
@@ -180,10 +177,8 @@ absl::Status Engine::set_level(int level) { return set_option("level", absl::Str
 
 absl::Status Engine::new_game() {
   if (thinking()) return absl::FailedPreconditionError("still thinking; send stop first");
-  if (backend_) {
-    backend_->wait();
-    backend_->clear();
-  }
+  backend_->wait();
+  backend_->clear();
   draw_policy_.reset();
   return absl::OkStatus();
 }
@@ -192,13 +187,6 @@ bool Engine::thinking() const {
   std::unique_lock<std::mutex> lock(mutex_);
   reported_.wait(lock, [this] { return answer_ != Answer::kReporting; });
   return answer_ == Answer::kAwaited;
-}
-
-absl::Status Engine::require_idle_search(absl::string_view what) const {
-  if (!backend_)
-    return absl::UnavailableError(absl::StrCat("this build has no search (", what, ")"));
-  if (thinking()) return absl::FailedPreconditionError("still thinking; send stop first");
-  return absl::OkStatus();
 }
 
 absl::StatusOr<search::Limits> Engine::make_limits(const GoParams& p) const {
@@ -233,7 +221,7 @@ absl::StatusOr<search::Limits> Engine::make_limits(const GoParams& p) const {
 }
 
 absl::Status Engine::go(const GoParams& params) {
-  if (absl::Status idle = require_idle_search("go"); !idle.ok()) return idle;
+  if (thinking()) return absl::FailedPreconditionError("still thinking; send stop first");
   backend_->wait();  // the previous search's thread has fully finished
   absl::StatusOr<search::Limits> limits = make_limits(params);
   if (!limits.ok()) return limits.status();
@@ -350,7 +338,7 @@ void Engine::finish_or_stop() {
 }
 
 absl::StatusOr<search::Searcher::Probe> Engine::probe(const PositionSpec* spec) const {
-  if (absl::Status idle = require_idle_search("probe"); !idle.ok()) return idle;
+  if (thinking()) return absl::FailedPreconditionError("still thinking; send stop first");
   if (!spec) return backend_->probe(position());
   absl::StatusOr<rules::Game> game = resolve(*spec);
   if (!game.ok()) return game.status();
@@ -358,7 +346,7 @@ absl::StatusOr<search::Searcher::Probe> Engine::probe(const PositionSpec* spec) 
 }
 
 absl::StatusOr<uint64_t> Engine::bench(int depth, std::function<void(const std::string&)> out) {
-  if (absl::Status idle = require_idle_search("bench"); !idle.ok()) return idle;
+  if (thinking()) return absl::FailedPreconditionError("still thinking; send stop first");
   backend_->wait();
   return backend_->bench(depth, std::move(out));
 }

@@ -54,7 +54,7 @@ using BookLoader = std::function<absl::Status(const std::string& files)>;
 
 class Engine {
  public:
-  // A null backend is allowed: position and option commands work, searching reports an error.
+  // The backend must not be null (tests give a fake, the program search::Searcher's).
   Engine(std::unique_ptr<SearchBackend> backend, EngineEvents events);
   ~Engine();  // stops any search silently and waits for it
   Engine(const Engine&) = delete;
@@ -114,8 +114,6 @@ class Engine {
   absl::StatusOr<uint64_t> bench(int depth, std::function<void(const std::string&)> out);
 
  private:
-  // Returns an error if a search is running or no backend exists.
-  absl::Status require_idle_search(absl::string_view what) const;
   // Returns the limits for params on the current position, or an error (bad searchmoves).
   absl::StatusOr<search::Limits> make_limits(const GoParams& params) const;
   // Returns the status of `change` to the game (refused while thinking, the game unchanged on

@@ -24,7 +24,7 @@ int run_protocol(std::istream& in, std::ostream& out, const EngineSetup& setup =
 // What the program runs without a subcommand, as main assembles it: the front door knows only
 // what it is given, so the protocol library needs neither the console nor the book.
 struct FrontDoor {
-  // The interactive console (issue 8): takes over stdin/stdout with the line the person typed
+  // The interactive console: takes over stdin/stdout with the line the person typed
   // first (not a protocol opening); returns the exit code. Empty: the protocol only.
   std::function<int(const std::string& first_line)> console;
   EngineSetup engine_setup;  // for every protocol engine (may be empty)

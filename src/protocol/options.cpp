@@ -92,6 +92,31 @@ const std::vector<Def>& defs() {
   return table;
 }
 
+// Returns why the engine does not act on an option (whose value is then always its default), or
+// null for one it acts on.
+const char* ignored_because(Id id) {
+  switch (id) {
+    case Id::kBatch:
+      return "the engine's output is the same in batch mode";
+    case Id::kDebug:
+      return "the engine has no debugging output";
+    case Id::kIdle:
+      return "the engine never thinks while idle (pondering is `go ponder`)";
+    case Id::kPromotion:
+      return "the engine plays xiangqi without pawn promotion";
+    case Id::kPruning:
+      return "the search prunes as it does at full strength; the level option plays weaker";
+    case Id::kKnowledge:
+      return "the evaluation is whole at full strength; the level option plays weaker";
+    case Id::kRandomness:
+      return "levels 1-4 (the level option) choose at random among near-best moves";
+    case Id::kStyle:
+      return "the engine plays one style";
+    default:
+      return nullptr;
+  }
+}
+
 // Returns the table entry whose UCCI or UCI name is `name` (any case), or null.
 const Def* find(absl::string_view name) {
   for (const Def& d : defs())
@@ -109,9 +134,9 @@ std::string value_text(const EngineOptions& o, Id id) {
     case Id::kUseMillisec:
       return b(o.usemillisec);
     case Id::kBatch:
-      return b(o.batch);
     case Id::kDebug:
-      return b(o.debug);
+    case Id::kPromotion:
+      return "false";
     case Id::kPonder:
       return b(o.ponder);
     case Id::kUseBook:
@@ -123,17 +148,13 @@ std::string value_text(const EngineOptions& o, Id id) {
     case Id::kThreads:
       return absl::StrCat(o.threads);
     case Id::kIdle:
-      return o.idle;
-    case Id::kPromotion:
-      return b(o.promotion);
-    case Id::kPruning:
-      return o.pruning;
-    case Id::kKnowledge:
-      return o.knowledge;
     case Id::kRandomness:
-      return o.randomness;
+      return "none";
+    case Id::kPruning:
+    case Id::kKnowledge:
+      return "large";
     case Id::kStyle:
-      return o.style;
+      return "normal";
     case Id::kRules:
       return rules::rule_set_name(o.rules);
     case Id::kLevel:
@@ -179,6 +200,14 @@ absl::StatusOr<bool> parse_check(absl::string_view name, absl::string_view value
     if (absl::EqualsIgnoreCase(value, f)) return false;
   return absl::InvalidArgumentError(
       absl::StrCat("option ", name, ": \"", quote(value), "\" is not true/false/on/off"));
+}
+
+// Returns what setting an option the engine ignores does: nothing, silently when the value is
+// the default (what the engine does anyway), else Unimplemented saying why.
+absl::StatusOr<OptionEffect> ignored(const Def& d, absl::string_view value) {
+  if (value == value_text(EngineOptions(), d.id)) return OptionEffect::kNone;
+  return absl::UnimplementedError(absl::StrCat(
+      "option ", d.ucci_name, " ", value, " is accepted but ignored: ", ignored_because(d.id)));
 }
 
 // Returns the tunable search constant whose name is `name` (any case), or null; always null
@@ -269,13 +298,11 @@ absl::StatusOr<OptionEffect> set_option(EngineOptions& options, absl::string_vie
     case Type::kCheck: {
       absl::StatusOr<bool> v = parse_check(shown, value);
       if (!v.ok()) return v.status();
+      if (ignored_because(d->id)) return ignored(*d, *v ? "true" : "false");
       bool* field = d->id == Id::kUseMillisec ? &o.usemillisec
-                    : d->id == Id::kBatch     ? &o.batch
-                    : d->id == Id::kDebug     ? &o.debug
                     : d->id == Id::kPonder    ? &o.ponder
                     : d->id == Id::kUseBook   ? &o.use_book
-                    : d->id == Id::kUseNnue   ? &o.use_nnue
-                                              : &o.promotion;
+                                              : &o.use_nnue;
       *field = *v;
       return d->id == Id::kUseNnue ? OptionEffect::kUseNnue : OptionEffect::kNone;
     }
@@ -315,17 +342,9 @@ absl::StatusOr<OptionEffect> set_option(EngineOptions& options, absl::string_vie
         return absl::InvalidArgumentError(absl::StrCat("option ", shown, ": \"", quote(value),
                                                        "\" is not one of ",
                                                        absl::StrJoin(d->vars, "/")));
-      if (d->id == Id::kRules) {
-        o.rules = *rules::parse_rule_set(chosen);  // one of the rule sets' names
-        return OptionEffect::kRules;
-      }
-      std::string* field = d->id == Id::kIdle         ? &o.idle
-                           : d->id == Id::kPruning    ? &o.pruning
-                           : d->id == Id::kKnowledge  ? &o.knowledge
-                           : d->id == Id::kRandomness ? &o.randomness
-                                                      : &o.style;
-      *field = chosen;
-      return OptionEffect::kNone;
+      if (ignored_because(d->id)) return ignored(*d, chosen);
+      o.rules = *rules::parse_rule_set(chosen);  // the rules option: one of the rule sets' names
+      return OptionEffect::kRules;
     }
     case Type::kString: {
       std::string text = value == "<empty>" ? "" : std::string(value);

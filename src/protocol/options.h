@@ -1,5 +1,8 @@
 // The engine's options: their values, the table both dialects announce, and setting one by name.
-// Level and book values are only stored here; the level and book modules read them.
+// Level and book values are only stored here; the level and book modules read them. UCCI's
+// standard options this engine does not act on (batch, debug, idle, promotion, pruning,
+// knowledge, randomness, style) are announced and accepted, and a value other than their default
+// is answered with why it is ignored.
 #pragma once
 
 #include <string>
@@ -17,19 +20,11 @@ namespace cotuong::protocol {
 // Every option value. Invariant: each field holds a value its option's table entry allows.
 struct EngineOptions {
   bool usemillisec = false;  // UCCI: go times in ms instead of seconds
-  bool batch = false;
-  bool debug = false;
-  bool ponder = false;     // the GUI may send `go ponder`
-  bool use_book = true;    // usebook / OwnBook
-  std::string book_files;  // bookfiles / Book File: ';'-separated paths, empty = default book
-  int hash_mb = 16;        // hashsize (0 = auto) / Hash
-  int threads = 1;         // threads (0 = auto) / Threads
-  bool promotion = false;  // UCCI variant rule; this engine plays without promotion
-  std::string idle = "none";
-  std::string pruning = "large";
-  std::string knowledge = "large";
-  std::string randomness = "none";
-  std::string style = "normal";
+  bool ponder = false;       // the GUI may send `go ponder`
+  bool use_book = true;      // usebook / OwnBook
+  std::string book_files;    // bookfiles / Book File: ';'-separated paths, empty = default book
+  int hash_mb = 16;          // hashsize (0 = auto) / Hash
+  int threads = 1;           // threads (0 = auto) / Threads
   rules::RuleSet rules = rules::RuleSet::kAsian;
   int level = 5;  // 1-5; 5 = full strength
   int seed = 0;   // the levels' random choices (0: a random seed)
@@ -66,7 +61,9 @@ bool option_needs_idle(absl::string_view name);
 
 // Sets the option `name` (matched case-insensitively against both dialects' names) to `value`,
 // within the range `dialect` announces (UCI: Hash and Threads from 1; UCCI: 0 = auto); returns
-// what else must happen, or an error (unknown option, bad value) leaving `options` unchanged.
+// what else must happen, or an error leaving `options` unchanged: NotFound (unknown option),
+// Unimplemented (an option this engine accepts but ignores, set to another value than its
+// default: the message says why), InvalidArgument (a bad value).
 absl::StatusOr<OptionEffect> set_option(EngineOptions& options, absl::string_view name,
                                         absl::string_view value, Dialect dialect = Dialect::kUcci);
 

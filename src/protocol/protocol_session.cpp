@@ -169,8 +169,9 @@ bool Session::execute(const Command& command) {
           return check(engine_->new_game(), "ucinewgame");
         } else if constexpr (std::is_same_v<T, SetOptionCmd>) {
           absl::Status st = engine_->set_option(cmd.name, cmd.value, dialect());
-          // Unknown options and missing or unreadable book files are warnings, not errors.
-          if (absl::IsNotFound(st) || absl::IsPermissionDenied(st))
+          // Unknown or ignored options and missing or unreadable book files are warnings, not
+          // errors.
+          if (absl::IsNotFound(st) || absl::IsUnimplemented(st) || absl::IsPermissionDenied(st))
             emit(message_line(dialect(), st.message()));
           else
             return check(st, "setoption");

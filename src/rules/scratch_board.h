@@ -86,13 +86,4 @@ inline bool king_in_check(const BoardView& v, Color c) {
   return k != SQ_NONE && bool(king_attackers(v, k, ~c, v.occupied()));
 }
 
-// Returns whether the piece on `from` may capture on `to` without leaving its king attacked
-// (movement itself is the caller's business).
-inline bool capture_keeps_king_safe(const BoardView& v, Square from, Square to) {
-  BoardView after = v;
-  Color c = v.color_on(from);
-  after.move(from, to);
-  return !king_in_check(after, c);
-}
-
 }  // namespace cotuong::rules

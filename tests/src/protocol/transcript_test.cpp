@@ -67,6 +67,26 @@ TEST(UcciTranscript, LeagueRefereeOrderWithMillisec) {
   EXPECT_EQ(h.log().clears, 1);  // newgame cleared the search
 }
 
+// UCCI's standard options the engine does not act on: accepted, silently at the default (what
+// the engine does), with a word on why otherwise; a bad value is still an error.
+TEST(UcciTranscript, OptionsTheEngineIgnoresSaySo) {
+  Harness h;
+  h.exchange("ucci");
+  for (const char* quiet : {"setoption batch false", "setoption debug off", "setoption idle none",
+                            "setoption pruning large", "setoption knowledge large",
+                            "setoption randomness none", "setoption style normal"})
+    EXPECT_EQ(h.exchange(quiet), Lines{}) << quiet;
+  EXPECT_EQ(h.exchange("setoption promotion true"),
+            Lines{"info message option promotion true is accepted but ignored: the engine plays "
+                  "xiangqi without pawn promotion"});
+  EXPECT_EQ(h.exchange("setoption style risky"),
+            Lines{"info message option style risky is accepted but ignored: the engine plays one "
+                  "style"});
+  EXPECT_EQ(h.exchange("setoption randomness huge"),
+            Lines{"info message error: setoption: option randomness: \"huge\" is not one of "
+                  "none/small/medium/large"});
+}
+
 // The same order from a referee that does not set usemillisec: `go time` is in seconds.
 TEST(UcciTranscript, LeagueRefereeOrderInSeconds) {
   Harness h;
