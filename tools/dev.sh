@@ -2,8 +2,9 @@
 # One entry point for a fresh Debian machine.
 #   tools/dev.sh run   - install what is missing, build, start the engine (stdin/stdout)
 #   tools/dev.sh test  - install what is missing, build, run every test: the default suite, the
-#                        deep suite, the suite again under ASan+UBSan, the tuning build's tests,
-#                        the format check, and bounded fuzzing
+#                        deep suite, the suite again under ASan+UBSan, the thread tests under
+#                        ThreadSanitizer, the tuning build's tests, the format check, and bounded
+#                        fuzzing
 #   tools/dev.sh build - install what is missing and build only
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -84,6 +85,10 @@ case "${1:-run}" in
     build build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCOTUONG_SANITIZE=ON -DCOTUONG_BENCHMARKS=OFF
     (cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
       ctest --output-on-failure -j "$JOBS" -LE 'deep|fuzz|nosan')
+    # ThreadSanitizer: the tests of the search's and the protocol's threads (label threads).
+    TARGETS="search_tests levels_tests protocol_tests protocol_search_tests" build build-tsan \
+      -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCOTUONG_TSAN=ON -DCOTUONG_BENCHMARKS=OFF
+    (cd build-tsan && TSAN_OPTIONS=halt_on_error=1 ctest --output-on-failure -j "$JOBS" -L threads)
     # The tuning build (search constants as options): its option test and a tiny SPSA run.
     TARGETS="cotuong cotuong-match protocol_tuning_tests" build build-tune \
       -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON -DCOTUONG_TUNING=ON -DCOTUONG_BENCHMARKS=OFF

@@ -49,7 +49,7 @@ class SearchBackend {
   virtual uint64_t bench(int depth, std::function<void(const std::string&)> out) = 0;
 };
 
-// Returns the real search (search::Searcher and eval/), or null when this build has none.
+// Returns the real search: a search::Searcher (never null).
 std::unique_ptr<SearchBackend> make_search_backend();
 
 }  // namespace cotuong::protocol

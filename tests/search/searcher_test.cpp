@@ -109,8 +109,8 @@ TEST(Searcher, PonderWaitsForPonderhitThenObeysTheClock) {
 
 TEST(Searcher, PonderhitWhileTheSearchReadsTheClockIsSafe) {
   // With a currmove callback the root reads the clock at every move, pondering or not, so
-  // ponderhit restarts the clock while the search thread reads it (run under ThreadSanitizer:
-  // build-tsan). The answer still comes once, soon after ponderhit.
+  // ponderhit restarts the clock while the search thread reads it (the ThreadSanitizer build
+  // runs this test, label threads). The answer still comes once, soon after ponderhit.
   Searcher s;
   std::atomic<int> calls{0}, currmoves{0};
   Callbacks cb;
