@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""The layering as README.md, DEVELOPERS.md and CMakeLists.txt state it, checked on the code:
+core (src/, src/rules/, src/notation/) <- eval/ <- search/ <- src/levels/ <- the fronts
+(src/protocol/, src/console/, src/analysis/) <- src/commands/ <- src/main.cpp; book/ depends on
+core only. Every #include "..." of those folders must name a layer at or below its own (a front
+never another front). Usage: layering_test.py REPOSITORY_ROOT; exit 1 with the offending includes."""
+import pathlib
+import re
+import sys
+
+# Layer of each folder of the engine (book/ is beside eval/: it may use core only).
+CORE, EVAL, BOOK, SEARCH, LEVELS, FRONT, COMMANDS, MAIN = range(8)
+FRONTS = ("protocol", "console", "analysis")
+
+
+def layer_of_file(rel):
+    """Returns (layer, front name or None) of a source file, by its path from the root."""
+    parts = rel.parts
+    if parts[0] == "eval":
+        return EVAL, None
+    if parts[0] == "search":
+        return SEARCH, None
+    if parts[0] == "book":
+        return BOOK, None
+    if parts[0] == "src":
+        if len(parts) == 2:
+            return (MAIN if parts[1] == "main.cpp" else CORE), None
+        sub = parts[1]
+        if sub in ("rules", "notation"):
+            return CORE, None
+        if sub == "levels":
+            return LEVELS, None
+        if sub in FRONTS:
+            return FRONT, sub
+        if sub == "commands":
+            return COMMANDS, None
+    return None, None
+
+
+def layer_of_include(path):
+    """Returns (layer, front name or None) an include names, or (None, None) outside the engine."""
+    first = path.split("/")[0]
+    if "/" not in path or first in ("rules", "notation"):
+        return CORE, None
+    table = {"eval": EVAL, "search": SEARCH, "book": BOOK, "levels": LEVELS,
+             "commands": COMMANDS}
+    if first in table:
+        return table[first], None
+    if first in FRONTS:
+        return FRONT, first
+    return None, None  # tests/, tools/, generated sources: not part of the layering
+
+
+def allowed(file_layer, file_front, inc_layer, inc_front):
+    if inc_layer is None:
+        return False  # the engine never includes tests or tools
+    if file_layer == BOOK:
+        return inc_layer in (CORE, BOOK)
+    if inc_layer == BOOK:
+        return file_layer >= FRONT or file_layer == BOOK
+    if file_layer == FRONT and inc_layer == FRONT:
+        return inc_front == file_front
+    return inc_layer <= file_layer
+
+
+def main():
+    root = pathlib.Path(sys.argv[1])
+    include = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
+    bad, checked = [], 0
+    for folder in ("src", "eval", "search", "book"):
+        for path in sorted((root / folder).rglob("*")):
+            if path.suffix not in (".h", ".cpp", ".inc") or "fuzz" in path.parts:
+                continue
+            rel = path.relative_to(root)
+            layer, front = layer_of_file(rel)
+            for inc in include.findall(path.read_text(encoding="utf-8")):
+                if inc.endswith(".inc") or inc.startswith("absl/"):
+                    continue  # a data table beside the file, or Abseil
+                checked += 1
+                inc_layer, inc_front = layer_of_include(inc)
+                if not allowed(layer, front, inc_layer, inc_front):
+                    bad.append(f"{rel}: #include \"{inc}\"")
+    for line in bad:
+        print("layering broken:", line)
+    print(f"{checked} includes checked, {len(bad)} against the layering")
+    return 1 if bad or checked == 0 else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
