@@ -31,7 +31,9 @@ TEST(QuickMateSearch, FindsEveryMateOfTheSetWithFairyStockfishsDistance) {
     ASSERT_EQ(mate.mating_moves.size(), 1u) << c.fen;
     EXPECT_EQ(mate.moves, c.number) << c.fen;
     pos.do_move(mate.mating_moves[0]);
-    if (c.number <= 2) EXPECT_TRUE(testing::mated_within(pos, c.number - 1)) << c.fen;
+    if (c.number <= 2) {
+      EXPECT_TRUE(testing::mated_within(pos, c.number - 1)) << c.fen;
+    }
   }
 }
 
