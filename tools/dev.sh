@@ -9,8 +9,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # fairy-stockfish and sjaakii: the reference engines the deep suite plays and perft-checks against.
+# libcpp-httplib-dev, nlohmann-json3-dev: the HTTP server and JSON of `cotuong serve`.
 PACKAGES=(build-essential cmake ninja-build pkg-config libabsl-dev libgtest-dev libgmock-dev
-          libbenchmark-dev clang clang-format librsvg2-bin nodejs fairy-stockfish sjaakii)
+          libbenchmark-dev clang clang-format librsvg2-bin nodejs fairy-stockfish sjaakii
+          libcpp-httplib-dev nlohmann-json3-dev)
 # python3-torch, python3-numpy: the NNUE trainer (tools/nnue) and its tests; not needed to play.
 TRAIN_PACKAGES=(python3-torch python3-numpy)
 JOBS=${JOBS:-$(nproc)}
