@@ -11,6 +11,7 @@
 #include "commands/notation_command.h"
 #include "commands/perft_command.h"
 #include "console/console.h"
+#include "serve/serve_command.h"
 
 namespace cotuong::commands {
 
@@ -34,6 +35,7 @@ constexpr Subcommand kSubcommands[] = {
     {"bench", bench_command},
     {"notation", notation_command},
     {"play", console::play_command},
+    {"serve", serve::serve_command},
 };
 
 // Returns whether an argument asks for help.
