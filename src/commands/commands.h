@@ -1,6 +1,7 @@
 // The command-line subcommands of the cotuong executable: one table names them all, those of
 // this folder (perft, judge, notation, bench), the analysis ones (src/analysis: analyze, solve,
-// epd) and the console's `play` (src/console), with `help` from the help registry.
+// epd), the console's `play` (src/console) and the browser page's `serve` (src/serve), with
+// `help` from the help registry.
 #pragma once
 
 #include <string>
