@@ -123,7 +123,9 @@ std::vector<SubcommandHelp> build_registry() {
         {"--host ADDRESS",
          "listen on this address instead of 127.0.0.1 (a warning: others\n"
          "                      can then reach the page)"},
-        {"--idle-timeout S", "end a page's engine S seconds after the page went away (default 30)"},
+        {"--idle-timeout S",
+         "end the engine of a page silent for S seconds (default 30; a page\n"
+         "                      that closes ends its engine at once)"},
         {"--max-pages N", "pages open at once (default 8)"},
         {"--movetime MS", "level 5's time per move without a clock (default 3000)"},
         {"--review-depth N", "search depth of the game review (default 10, as analyze)"},

@@ -20,8 +20,8 @@ struct ServerOptions {
   double requests_per_second = 100;    // sustained, over all pages (a page needs a few)
   double request_burst = 300;
   int threads = 16;  // connections served at once (each open page holds one for its poll)
-  std::chrono::milliseconds long_poll{20'000};
-  bool log_requests = false;  // one line per request on standard error
+  std::chrono::milliseconds long_poll{15'000};  // a page's wait for news (its heartbeat)
+  bool log_requests = false;                    // one line per request on standard error
   RegistryOptions registry;
 };
 

@@ -473,6 +473,8 @@ function setupControls() {
     }
   });
 
+  // Back from the browser's page cache: that session has ended; start afresh.
+  window.addEventListener("pageshow", (e) => { if (e.persisted) location.reload(); });
   // The page goes away: its engine stops now rather than at the server's timeout.
   window.addEventListener("pagehide", () => {
     if (!page.session || page.ended) return;
