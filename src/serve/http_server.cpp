@@ -1,5 +1,7 @@
 #include "serve/http_server.h"
 
+#include <sys/socket.h>
+
 #include <csignal>
 #include <iostream>
 
@@ -53,6 +55,12 @@ struct HttpServer::Impl {
 void HttpServer::Impl::install() {
   const int threads = options.threads;
   server.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
+  // SO_REUSEADDR (restart while old connections linger) but not the library's SO_REUSEPORT,
+  // with which a second server would share the port and half the requests.
+  server.set_socket_options([](socket_t sock) {
+    int yes = 1;
+    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+  });
   server.set_payload_max_length(options.max_body_bytes);
   server.set_keep_alive_max_count(100);
   server.set_keep_alive_timeout(5);

@@ -148,6 +148,17 @@ TEST(HttpServer, ServesItsEmbeddedPageWithAStrictPolicy) {
   }
 }
 
+TEST(HttpServer, ASecondServerCannotTakeTheSamePort) {
+  Server first;
+  ServerOptions options;
+  options.port = first.port();
+  HttpServer second(options);
+  absl::StatusOr<int> port = second.bind();
+  ASSERT_FALSE(port.ok());
+  EXPECT_NE(port.status().message().find("another server"), std::string::npos);
+  EXPECT_TRUE(first.health()["ok"].get<bool>());
+}
+
 TEST(HttpServer, RefusesAForeignHostOrOrigin) {
   Server server;
   httplib::Client c = server.client();
