@@ -1,16 +1,19 @@
 #!/usr/bin/env python3
 """The layering as README.md, DEVELOPERS.md and CMakeLists.txt state it, checked on the code:
 core (src/, src/rules/, src/notation/) <- eval/ <- search/ <- src/levels/ <- the fronts
-(src/protocol/, src/console/, src/analysis/) <- src/commands/ <- src/main.cpp; book/ depends on
-core only. Every #include "..." of those folders must name a layer at or below its own (a front
+(src/protocol/, src/console/, src/analysis/) <- src/serve/ <- src/commands/ <- src/main.cpp;
+book/ depends on core only. Every #include "..." of those folders must name a layer at or below its own (a front
 never another front). Usage: layering_test.py REPOSITORY_ROOT; exit 1 with the offending includes."""
 import pathlib
 import re
 import sys
 
 # Layer of each folder of the engine (book/ is beside eval/: it may use core only).
-CORE, EVAL, BOOK, SEARCH, LEVELS, FRONT, COMMANDS, MAIN = range(8)
+CORE, EVAL, BOOK, SEARCH, LEVELS, FRONT, SERVE, COMMANDS, MAIN = range(9)
 FRONTS = ("protocol", "console", "analysis")
+# Headers of the libraries from Debian that are included with quotes: Abseil, and cpp-httplib and
+# nlohmann-json (src/serve).
+THIRD_PARTY = ("absl/", "nlohmann/", "httplib.h")
 
 
 def layer_of_file(rel):
@@ -32,6 +35,8 @@ def layer_of_file(rel):
             return LEVELS, None
         if sub in FRONTS:
             return FRONT, sub
+        if sub == "serve":
+            return SERVE, None
         if sub == "commands":
             return COMMANDS, None
     return None, None
@@ -42,7 +47,7 @@ def layer_of_include(path):
     first = path.split("/")[0]
     if "/" not in path or first in ("rules", "notation"):
         return CORE, None
-    table = {"eval": EVAL, "search": SEARCH, "book": BOOK, "levels": LEVELS,
+    table = {"eval": EVAL, "search": SEARCH, "book": BOOK, "levels": LEVELS, "serve": SERVE,
              "commands": COMMANDS}
     if first in table:
         return table[first], None
@@ -74,8 +79,8 @@ def main():
             rel = path.relative_to(root)
             layer, front = layer_of_file(rel)
             for inc in include.findall(path.read_text(encoding="utf-8")):
-                if inc.endswith(".inc") or inc.startswith("absl/"):
-                    continue  # a data table beside the file, or Abseil
+                if inc.endswith(".inc") or inc.startswith(THIRD_PARTY):
+                    continue  # a data table beside the file, or a library from Debian
                 checked += 1
                 inc_layer, inc_front = layer_of_include(inc)
                 if not allowed(layer, front, inc_layer, inc_front):

@@ -10,8 +10,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # fairy-stockfish and sjaakii: the reference engines the deep suite plays and perft-checks against.
+# libcpp-httplib-dev, nlohmann-json3-dev: the HTTP server and JSON of `cotuong serve`.
 PACKAGES=(build-essential cmake ninja-build pkg-config libabsl-dev libgtest-dev libgmock-dev
-          libbenchmark-dev clang clang-format librsvg2-bin nodejs fairy-stockfish sjaakii)
+          libbenchmark-dev clang clang-format librsvg2-bin nodejs fairy-stockfish sjaakii
+          libcpp-httplib-dev nlohmann-json3-dev)
+# chromium: the browser the tests of `cotuong serve`'s page drive headless (tests/src/serve/
+# browser, with puppeteer-core from npm); fonts-noto-cjk: the pieces' Chinese characters in it.
+BROWSER_PACKAGES=(chromium fonts-noto-cjk)
 # python3-torch, python3-numpy: the NNUE trainer (tools/nnue) and its tests; not needed to play.
 TRAIN_PACKAGES=(python3-torch python3-numpy)
 JOBS=${JOBS:-$(nproc)}
@@ -29,9 +34,12 @@ install_missing() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
 }
 
-# The arbiter cross-check's Node package (ffish, pinned in package-lock.json), from npm.
+# The Node packages of the tests, pinned in their package-lock.json, from npm: the arbiter
+# cross-check's ffish, and puppeteer-core for the serve page's browser tests (which drive
+# Debian's chromium: PUPPETEER_SKIP_DOWNLOAD, no browser is downloaded).
 install_node_tools() {
-  [ -f tools/arbiter_check/node_modules/ffish/package.json ] && return 0
+  [ -f tools/arbiter_check/node_modules/ffish/package.json ] &&
+    [ -f tests/src/serve/browser/node_modules/puppeteer-core/package.json ] && return 0
   # npm is its own Debian package beside Debian's nodejs, but part of other nodejs builds (which
   # conflict with Debian's npm): install it only where the command is missing, and never fail.
   if ! command -v npm >/dev/null; then
@@ -43,6 +51,8 @@ install_node_tools() {
   command -v npm >/dev/null || return 0
   (cd tools/arbiter_check && npm ci --no-audit --no-fund >&2) ||
     echo "warning: npm ci in tools/arbiter_check failed; its tests are skipped" >&2
+  (cd tests/src/serve/browser && PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund >&2) ||
+    echo "warning: npm ci in tests/src/serve/browser failed; the browser tests are skipped" >&2
 }
 
 build() {  # build <dir> [cmake args...]  (only the targets in $TARGETS, when set)
@@ -68,13 +78,13 @@ case "${1:-run}" in
     exec build/cotuong "$@"
     ;;
   build)
-    PACKAGES+=("${TRAIN_PACKAGES[@]}")
+    PACKAGES+=("${TRAIN_PACKAGES[@]}" "${BROWSER_PACKAGES[@]}")
     install_missing
     install_node_tools
     build build -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON
     ;;
   test)
-    PACKAGES+=("${TRAIN_PACKAGES[@]}")
+    PACKAGES+=("${TRAIN_PACKAGES[@]}" "${BROWSER_PACKAGES[@]}")
     install_missing
     install_node_tools
     format_check

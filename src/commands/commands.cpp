@@ -129,6 +129,32 @@ std::vector<Subcommand> build_table() {
         {"--no-book", "no opening book"}},
        "",
        "cotuong play --level 2"},
+      {"serve",
+       serve_command,
+       "play in the browser: a board page served on this machine (127.0.0.1)",
+       "cotuong serve [--port N] [--open] [options]",
+       {{"--port N", "the port to listen on (default 8765; 0: any free port)"},
+        {"--open", "open the page in the browser (xdg-open)"},
+        {"--host ADDRESS",
+         "listen on this address instead of 127.0.0.1 (a warning: others\n"
+         "                      can then reach the page)"},
+        {"--idle-timeout S",
+         "end the engine of a page silent for S seconds (default 30; a page\n"
+         "                      that closes ends its engine at once)"},
+        {"--max-pages N", "pages open at once (default 8)"},
+        {"--movetime MS", "level 5's time per move without a clock (default 3000)"},
+        {"--review-depth N", "search depth of the game review (default 10, as analyze)"},
+        {"--seed N", "random seed of the levels and the book (reproducible games)"},
+        {"--wins-file FILE", "the record of wins per level (default: the console's)"},
+        {"--log", "print every request on standard error"}},
+       "The page: play Red or Black against levels 1-5, or two people on one machine; click or\n"
+       "drag to move; Hán/Việt piece labels; moves in Vietnamese, WXF or Chinese notation;\n"
+       "takebacks as the level allows; clocks 3+3, 10+5, 60+30; set-up from FEN, load and save\n"
+       "PGN; the engine's evaluation and best lines while you explore; the review of a finished\n"
+       "game with its graph. Results are the arbiter's, with the rule that decided. Wins per\n"
+       "level go into the same record as `cotuong play`'s. The server answers only its own page\n"
+       "on this machine (Host and Origin checked) and reads no file but the record.",
+       "cotuong serve --open"},
       {"help",
        nullptr,
        "this overview, or one subcommand's help",

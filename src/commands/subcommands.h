@@ -26,5 +26,7 @@ int judge_command(const std::vector<std::string>& args);
 int notation_command(const std::vector<std::string>& args);
 // A game at the terminal (console/console.h).
 int play_command(const std::vector<std::string>& args);
+// The play page in the browser, served on this machine until Ctrl+C (serve/serve.h).
+int serve_command(const std::vector<std::string>& args);
 
 }  // namespace cotuong::commands

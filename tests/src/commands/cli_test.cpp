@@ -1,6 +1,6 @@
 // The subcommands as a user runs them: every --help exits 0 and names its options; analyze
 // reads a GBK file with a bad game, skips it by number and writes a PGN that reads back; solve
-// and epd answer on the puzzles.
+// and epd answer on the puzzles; serve refuses bad arguments before it starts a server.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
@@ -122,6 +122,18 @@ TEST(Epd, ReportsSolvedAndFailedPositions) {
   EXPECT_EQ(r.code, 1) << r.out;
   EXPECT_TRUE(absl::StrContains(r.out, "solved 2 / 3")) << r.out;
   EXPECT_TRUE(absl::StrContains(r.out, "failed:\n  wrong: no mate found")) << r.out;
+}
+
+TEST(Serve, ABadArgumentIsAUsageErrorAndNoServerStarts) {
+  for (const char* args : {" serve --port 70000", " serve --seed 0", " serve --frobnicate"}) {
+    CommandRun r = run(kBinary + args);
+    EXPECT_EQ(r.code, 2) << args << r.out;
+    EXPECT_TRUE(absl::StrContains(r.out, "usage: cotuong serve")) << args << r.out;
+    EXPECT_FALSE(absl::StrContains(r.out, "in your browser")) << args << r.out;
+  }
+  CommandRun r = run(kBinary + " serve --port 70000");
+  EXPECT_TRUE(absl::StrContains(r.out, "cotuong serve: --port needs a number from 0 to 65535"))
+      << r.out;
 }
 
 }  // namespace

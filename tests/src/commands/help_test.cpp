@@ -10,8 +10,8 @@ namespace cotuong::commands {
 namespace {
 
 TEST(Help, EverySubcommandHasUsageOptionsAndAnExample) {
-  for (const char* name :
-       {"analyze", "solve", "epd", "judge", "notation", "perft", "bench", "play", "help"}) {
+  for (const char* name : {"analyze", "solve", "epd", "judge", "notation", "perft", "bench", "play",
+                           "serve", "help"}) {
     const Subcommand* c = find_subcommand(name);
     ASSERT_NE(c, nullptr) << name;
     EXPECT_EQ(c->run == nullptr, std::string(name) == "help") << name;

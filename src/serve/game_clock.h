@@ -1,0 +1,85 @@
+// The clock of a game played on the page: the presets players know (3 + 3, 10 + 5, 60 + 30:
+// minutes each plus seconds added after every move), both sides' remaining time, the flag, and
+// the 120-second cap on one move of the room rules. Times are passed in, so that tests can
+// run a clock without waiting for it.
+//
+// Policies a player would find fair, stated once here: the clocks start with the first move (no
+// one loses time looking at the start position); a move adds the increment to the mover's time;
+// a takeback gives back no time (time spent is spent) and the side to move's clock runs on;
+// the clock stops when the game ends.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "position.h"
+#include "rules/arbiter.h"
+#include "types.h"
+
+namespace cotuong::serve {
+
+using SteadyTime = std::chrono::steady_clock::time_point;
+
+// One time control. Invariant: initial_ms > 0, increment_ms >= 0.
+struct ClockPreset {
+  std::string name;  // "10+5"
+  int64_t initial_ms = 0;
+  int64_t increment_ms = 0;
+};
+
+// Returns the presets offered to players, shortest first.
+const std::vector<ClockPreset>& clock_presets();
+// Returns the preset named "3+3", "10+5" or "60+30", nothing for "none" (an untimed game), or
+// an error naming the choices.
+absl::StatusOr<std::optional<ClockPreset>> parse_clock_preset(absl::string_view name);
+
+// The room rules' cap on a single move (seeds 002/004: a rated room allows 120 s per move).
+inline constexpr int64_t kRoomMoveCapMs = 120'000;
+
+class GameClock {
+ public:
+  // A clock with both sides at the preset's time, not running; move_cap_ms 0 = no cap per move.
+  explicit GameClock(const ClockPreset& preset, int64_t move_cap_ms = 0);
+
+  const ClockPreset& preset() const { return preset_; }
+  int64_t move_cap_ms() const { return move_cap_ms_; }
+  // Returns the side whose clock runs, if any.
+  std::optional<Color> running() const { return running_; }
+  // Returns c's time left at `now` (never below zero).
+  int64_t remaining_ms(Color c, SteadyTime now) const;
+  // Returns how long the running side has thought on this move at `now` (0 when stopped).
+  int64_t move_elapsed_ms(SteadyTime now) const;
+
+  // The side `mover` has moved at `now`: its thinking is charged and the increment added, then
+  // the other side's clock starts. Returns false (and charges nothing) when mover's flag had
+  // already fallen; the caller then ends the game on time.
+  bool press(Color mover, SteadyTime now);
+  // Starts (or restarts) `side`'s clock at now, the other stopped: after a takeback.
+  void run_for(Color side, SteadyTime now);
+  // Stops the clock at now, charging the running side (the game ended).
+  void stop(SteadyTime now);
+  // Returns the side whose flag has fallen at `now` (its time, or the cap on this move, is
+  // used up), if any. Only the running side can flag.
+  std::optional<Color> flagged(SteadyTime now) const;
+  // Returns whether the running side's flag fell by the cap per move rather than its time.
+  bool flagged_by_move_cap(SteadyTime now) const;
+
+ private:
+  ClockPreset preset_;
+  int64_t move_cap_ms_;
+  int64_t left_ms_[COLOR_NB];     // time left when the running side's move began
+  std::optional<Color> running_;  // the side thinking now
+  SteadyTime move_start_;         // when the running side's move began
+};
+
+// Returns the verdict of a fallen flag (the match tool's words: rule "loses on time",
+// termination "time forfeit"): a loss for `loser`, or a draw when the other side has nothing
+// left that can mate (seed 000). `by_move_cap`: the room rules' cap per move was exceeded.
+rules::Verdict time_forfeit_verdict(const Position& pos, Color loser, bool by_move_cap);
+
+}  // namespace cotuong::serve

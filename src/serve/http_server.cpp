@@ -1,0 +1,187 @@
+#include "serve/http_server.h"
+
+#include <sys/socket.h>
+
+#include <csignal>
+#include <iostream>
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "httplib.h"
+#include "serve/api.h"
+#include "serve/request_guard.h"
+#include "serve/web_assets.h"
+
+namespace cotuong::serve {
+
+namespace {
+
+// The page loads nothing but its own files; nothing may frame it or read its resources.
+constexpr const char* kContentSecurityPolicy =
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+// Sets a JSON error body: {"error": message}.
+void set_error(httplib::Response& res, int status, const std::string& message) {
+  res.status = status;
+  res.set_content(Json{{"error", message}}.dump(-1, ' ', false, Json::error_handler_t::replace),
+                  "application/json");
+}
+
+// Returns whether a header holds a JSON media type ("application/json; charset=utf-8").
+bool is_json_type(const std::string& content_type) {
+  return absl::StartsWithIgnoreCase(content_type, "application/json");
+}
+
+}  // namespace
+
+struct HttpServer::Impl {
+  explicit Impl(ServerOptions o)
+      : options(std::move(o)),
+        sessions(options.registry),
+        api(sessions, options.long_poll),
+        rate(options.requests_per_second, options.request_burst) {}
+
+  void install();
+
+  ServerOptions options;
+  HostPolicy policy;
+  SessionRegistry sessions;
+  Api api;
+  RateLimiter rate;
+  httplib::Server server;
+};
+
+void HttpServer::Impl::install() {
+  const int threads = options.threads;
+  server.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
+  // SO_REUSEADDR (restart while old connections linger) but not the library's SO_REUSEPORT,
+  // with which a second server would share the port and half the requests.
+  server.set_socket_options([](socket_t sock) {
+    int yes = 1;
+    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+  });
+  server.set_payload_max_length(options.max_body_bytes);
+  server.set_keep_alive_max_count(100);
+  server.set_keep_alive_timeout(5);
+  server.set_read_timeout(5, 0);
+  server.set_write_timeout(5, 0);
+  server.set_default_headers({{"X-Content-Type-Options", "nosniff"},
+                              {"Referrer-Policy", "no-referrer"},
+                              {"X-Frame-Options", "DENY"},
+                              {"Cross-Origin-Resource-Policy", "same-origin"},
+                              {"Cross-Origin-Opener-Policy", "same-origin"},
+                              {"Content-Security-Policy", kContentSecurityPolicy}});
+
+  // The guard: every request, before anything is read past its headers.
+  server.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
+    auto refuse = [&](int status, const std::string& message) {
+      set_error(res, status, message);
+      res.set_header("Connection", "close");  // its body (if any) is never read
+      return httplib::Server::HandlerResponse::Handled;
+    };
+    if (absl::Status s = check_host(req.get_header_value("Host"), policy); !s.ok())
+      return refuse(403, std::string(s.message()));
+    if (absl::Status s = check_origin(req.get_header_value("Origin"), policy); !s.ok())
+      return refuse(403, std::string(s.message()));
+    if (req.get_header_value("Sec-Fetch-Site") == "cross-site")
+      return refuse(403, "requests from other sites are refused");
+    if (!rate.allow()) {
+      res.set_header("Retry-After", "1");
+      return refuse(429, "too many requests: slow down");
+    }
+    if (req.method == "POST" && !is_json_type(req.get_header_value("Content-Type")))
+      return refuse(415, "requests must be JSON (Content-Type: application/json)");
+    if (req.method != "GET" && req.method != "POST" && req.method != "HEAD")
+      return refuse(405, absl::StrCat("method ", req.method, " is not allowed"));
+    return httplib::Server::HandlerResponse::Unhandled;
+  });
+
+  auto api_handler = [this](const httplib::Request& req, httplib::Response& res) {
+    ApiRequest request{req.method, req.path, {}, req.body};
+    for (const auto& [key, value] : req.params) request.query.emplace(key, value);
+    ApiReply reply = api.handle(request);
+    res.status = reply.status;
+    res.set_header("Cache-Control", "no-store");
+    if (!reply.download_name.empty())
+      res.set_header("Content-Disposition",
+                     absl::StrCat("attachment; filename=\"", reply.download_name, "\""));
+    res.set_content(reply.body, reply.content_type);
+  };
+  server.Get(R"(/api/.*)", api_handler);
+  server.Post(R"(/api/.*)", api_handler);
+
+  server.Get(R"(/[A-Za-z0-9._-]*)", [](const httplib::Request& req, httplib::Response& res) {
+    const WebAsset* asset = find_web_asset(req.path);
+    if (!asset) return set_error(res, 404, absl::StrCat("no page ", req.path));
+    res.set_header("Cache-Control", "no-cache");
+    res.set_header("ETag", std::string(asset->etag));
+    if (req.get_header_value("If-None-Match") == asset->etag) {
+      res.status = 304;
+      return;
+    }
+    res.set_content(asset->bytes.data(), asset->bytes.size(), std::string(asset->content_type));
+  });
+
+  if (options.log_requests)
+    server.set_logger([](const httplib::Request& req, const httplib::Response& res) {
+      std::cerr << "cotuong serve: " << req.method << " " << req.path << " " << res.status << "\n";
+    });
+
+  // Errors the library answers itself (404, 413 too large, 400 malformed) get a JSON body too.
+  server.set_error_handler(
+      httplib::Server::HandlerWithResponse([](const httplib::Request& req, httplib::Response& res) {
+        if (!res.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
+        const std::string message = res.status == 413   ? "the request is too large"
+                                    : res.status == 404 ? absl::StrCat("no page ", req.path)
+                                    : res.status == 400 ? "malformed request"
+                                                        : absl::StrCat("error ", res.status);
+        set_error(res, res.status, message);
+        return httplib::Server::HandlerResponse::Handled;
+      }));
+  server.set_exception_handler([](const httplib::Request&, httplib::Response& res,
+                                  std::exception_ptr) { set_error(res, 500, "internal error"); });
+}
+
+HttpServer::HttpServer(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(options))) {
+  impl_->install();
+}
+
+HttpServer::~HttpServer() { stop(); }
+
+absl::StatusOr<int> HttpServer::bind() {
+  // A page that closes its connection mid-answer must not end the process (SIGPIPE).
+  std::signal(SIGPIPE, SIG_IGN);
+  Impl& s = *impl_;
+  int port = s.options.port;
+  if (port == 0) {
+    port = s.server.bind_to_any_port(s.options.host);
+    if (port < 0) port = 0;
+  } else if (!s.server.bind_to_port(s.options.host, port)) {
+    port = 0;
+  }
+  if (port == 0)
+    return absl::UnavailableError(absl::StrCat(
+        "cannot listen on ", s.options.host, ":", s.options.port,
+        s.options.port ? " (is another server using that port? try --port N, or --port 0)" : ""));
+  s.policy.port = port;
+  s.policy.bind_host = s.options.host;
+  return port;
+}
+
+bool HttpServer::run() { return impl_->server.listen_after_bind(); }
+
+void HttpServer::stop() {
+  impl_->sessions.shutdown();  // long polls return, engines stop
+  impl_->server.stop();
+}
+
+std::string HttpServer::url() const {
+  const std::string& host = impl_->options.host;
+  const bool v6 = host.find(':') != std::string::npos;
+  return absl::StrCat("http://", v6 ? "[" : "", host, v6 ? "]" : "", ":", impl_->policy.port, "/");
+}
+
+SessionRegistry& HttpServer::sessions() { return impl_->sessions; }
+
+}  // namespace cotuong::serve

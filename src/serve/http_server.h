@@ -1,0 +1,51 @@
+// The HTTP server of `cotuong serve`, on cpp-httplib (Debian's libcpp-httplib): the embedded
+// page, the JSON interface (api.h), and the guard in front of both (request_guard.h: Host and
+// Origin checked, requests rate-limited and their bodies bounded). Loopback only unless told.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <memory>
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "serve/session_registry.h"
+
+namespace cotuong::serve {
+
+struct ServerOptions {
+  std::string host = "127.0.0.1";      // the address to listen on
+  int port = 8765;                     // 0: any free port
+  size_t max_body_bytes = 512 * 1024;  // a long PGN fits; larger requests are refused (413)
+  double requests_per_second = 100;    // sustained, over all pages (a page needs a few)
+  double request_burst = 300;
+  int threads = 16;  // connections served at once (each open page holds one for its poll)
+  std::chrono::milliseconds long_poll{15'000};  // a page's wait for news (its heartbeat)
+  bool log_requests = false;                    // one line per request on standard error
+  RegistryOptions registry;
+};
+
+class HttpServer {
+ public:
+  explicit HttpServer(ServerOptions options);
+  ~HttpServer();
+  HttpServer(const HttpServer&) = delete;
+  HttpServer& operator=(const HttpServer&) = delete;
+
+  // Opens the listening socket; returns its port (a free one when asked for port 0), or why it
+  // cannot listen.
+  absl::StatusOr<int> bind();
+  // Serves requests until stop(); returns false when listening failed.
+  bool run();
+  // Thread-safe: ends every page's session (their engines stop), then the server; run() returns.
+  void stop();
+  // Returns the address people open, "http://127.0.0.1:8765/".
+  std::string url() const;
+  SessionRegistry& sessions();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace cotuong::serve

@@ -1,0 +1,590 @@
+#include "serve/page_session.h"
+
+#include <algorithm>
+#include <ctime>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "analysis/annotated_pgn.h"
+#include "analysis/eval_graph.h"
+#include "console/win_stats.h"
+#include "levels/player_levels.h"
+#include "notation/notation.h"
+#include "notation/text_encoding.h"
+
+namespace cotuong::serve {
+
+namespace {
+
+constexpr int kMaxMultiPv = 5;
+
+// Returns today's date as PGN writes it, "2024.05.01".
+std::string pgn_date_today() {
+  std::time_t t = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&t, &local);
+  char text[16];
+  std::strftime(text, sizeof text, "%Y.%m.%d", &local);
+  return text;
+}
+
+// Returns "level 3 (Trung cấp)".
+std::string level_text(int level) {
+  return absl::StrCat("level ", level, " (", levels::level_name(level), ")");
+}
+
+}  // namespace
+
+absl::StatusOr<GameSettings> parse_game_settings(const Json& request, const GameSettings& base) {
+  GameSettings s = base;
+  auto text = [&](const char* key) -> absl::StatusOr<std::optional<std::string>> {
+    if (!request.contains(key)) return std::optional<std::string>();
+    if (!request[key].is_string())
+      return absl::InvalidArgumentError(absl::StrCat("\"", key, "\" must be a string"));
+    return std::optional<std::string>(request[key].get<std::string>());
+  };
+  absl::StatusOr<std::optional<std::string>> mode = text("mode");
+  if (!mode.ok()) return mode.status();
+  if (*mode) {
+    if (**mode == "engine")
+      s.mode = Mode::kEngine;
+    else if (**mode == "two")
+      s.mode = Mode::kTwoPlayers;
+    else
+      return absl::InvalidArgumentError(
+          absl::StrCat("unknown mode \"", **mode, "\" (engine or two)"));
+  }
+  absl::StatusOr<std::optional<std::string>> human = text("human");
+  if (!human.ok()) return human.status();
+  if (*human) {
+    if (**human != "red" && **human != "black")
+      return absl::InvalidArgumentError(
+          absl::StrCat("unknown side \"", **human, "\" (red or black)"));
+    s.human = **human == "red" ? RED : BLACK;
+  }
+  if (request.contains("level")) {
+    const Json& l = request["level"];
+    if (!l.is_number_integer() || l.get<int64_t>() < search::kLevelMin ||
+        l.get<int64_t>() > search::kLevelMax)
+      return absl::InvalidArgumentError(
+          absl::StrCat("\"level\" must be a whole number 1 to 5: ", levels::level_list()));
+    s.level = l.get<int>();
+  }
+  absl::StatusOr<std::optional<std::string>> clock = text("clock");
+  if (!clock.ok()) return clock.status();
+  if (*clock) {
+    absl::StatusOr<std::optional<ClockPreset>> preset = parse_clock_preset(**clock);
+    if (!preset.ok()) return preset.status();
+    s.clock = *preset;
+  }
+  absl::StatusOr<std::optional<std::string>> rule_set = text("rules");
+  if (!rule_set.ok()) return rule_set.status();
+  if (*rule_set) {
+    absl::StatusOr<rules::RuleSet> r = rules::parse_rule_set(**rule_set);
+    if (!r.ok()) return r.status();
+    s.rules = *r;
+  }
+  return s;
+}
+
+PageSession::PageSession(SessionConfig config) : config_(std::move(config)), engine_(config_.seed) {
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    reset_game_locked(GameSettings{}, Position::start());
+  }
+  thread_ = std::thread([this] { engine_thread(); });
+}
+
+PageSession::~PageSession() { close(); }
+
+void PageSession::close() {
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    closing_ = true;
+    review_cancel_ = true;
+    engine_.stop();
+  }
+  work_.notify_all();
+  changed_.notify_all();
+  std::lock_guard<std::mutex> join_lock(join_mutex_);
+  if (thread_.joinable()) thread_.join();
+}
+
+bool PageSession::closed() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return closing_;
+}
+
+bool PageSession::searching() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return running_ != Job::kNone;
+}
+
+rules::Verdict PageSession::verdict_locked() const {
+  return time_verdict_ ? *time_verdict_ : engine_.game().verdict();
+}
+
+bool PageSession::over_locked() const { return verdict_locked().over(); }
+
+bool PageSession::engine_to_move_locked() const {
+  return settings_.mode == Mode::kEngine && !over_locked() &&
+         engine_.game().position().side_to_move() != settings_.human &&
+         engine_failed_generation_ != generation_;
+}
+
+bool PageSession::analysis_allowed_locked() const {
+  return settings_.mode == Mode::kTwoPlayers || over_locked();
+}
+
+void PageSession::bump_locked() {
+  ++version_;
+  changed_.notify_all();
+}
+
+void PageSession::game_changed_locked() {
+  ++generation_;
+  review_requested_ = false;
+  review_ = ReviewState{};
+  review_cancel_ = true;
+  lines_.clear();
+  lines_unpublished_ = false;
+  if (running_ != Job::kNone) engine_.stop();
+  bump_locked();
+  work_.notify_all();
+}
+
+void PageSession::reset_game_locked(const GameSettings& settings, const Position& start) {
+  settings_ = settings;
+  engine_.new_game(start, settings.rules);
+  clock_.reset();
+  if (settings.clock)
+    clock_.emplace(*settings.clock,
+                   settings.rules == rules::RuleSet::kRoom ? kRoomMoveCapMs : int64_t{0});
+  time_verdict_.reset();
+  takebacks_used_ = 0;
+  game_date_ = pgn_date_today();
+  // A position that is over before anyone moved is no game won or lost.
+  end_recorded_ = settings.mode == Mode::kTwoPlayers || engine_.game().verdict().over();
+  clear_tables_ = true;
+  message_.clear();
+  record_note_.clear();
+  reload_record_locked();
+  game_changed_locked();
+}
+
+void PageSession::reload_record_locked() {
+  std::unique_lock<std::mutex> file_lock;
+  if (config_.wins_mutex) file_lock = std::unique_lock<std::mutex>(*config_.wins_mutex);
+  absl::StatusOr<console::WinTable> table = console::load_wins(wins_path());
+  record_ = table.ok() ? *table : console::WinTable{};
+  record_error_ = table.ok() ? "" : std::string(table.status().message());
+}
+
+std::filesystem::path PageSession::wins_path() const {
+  return config_.wins_path.empty() ? console::default_wins_path() : config_.wins_path;
+}
+
+void PageSession::count_result_locked() {
+  if (end_recorded_ || settings_.mode != Mode::kEngine || !over_locked()) return;
+  end_recorded_ = true;
+  const rules::Verdict v = verdict_locked();
+  std::unique_lock<std::mutex> file_lock;
+  if (config_.wins_mutex) file_lock = std::unique_lock<std::mutex>(*config_.wins_mutex);
+  absl::StatusOr<console::WinTable> table = console::load_wins(wins_path());
+  if (!table.ok()) {
+    record_note_ = absl::StrCat("(record not kept: ", table.status().message(), ")");
+    return;
+  }
+  console::LevelRecord& rec = (*table)[settings_.level - 1];
+  if (v.result == rules::GameResult::kDraw)
+    ++rec.draws;
+  else if (v.result == rules::win_for(settings_.human))
+    ++rec.wins;
+  else
+    ++rec.losses;
+  if (absl::Status s = console::save_wins(wins_path(), *table); !s.ok()) {
+    record_note_ = absl::StrCat("(record not kept: ", s.message(), ")");
+    return;
+  }
+  record_ = *table;
+  record_note_ = absl::StrCat("Your record against ", level_text(settings_.level), ": ", rec.wins,
+                              " won, ", rec.draws, " drawn, ", rec.losses, " lost.");
+}
+
+void PageSession::check_flag_locked(SteadyTime t) {
+  if (!clock_ || over_locked()) return;
+  if (std::optional<Color> loser = clock_->flagged(t)) {
+    const bool by_cap = clock_->flagged_by_move_cap(t);
+    clock_->stop(t);
+    time_verdict_ = time_forfeit_verdict(engine_.game().position(), *loser, by_cap);
+    message_.clear();
+    count_result_locked();
+    game_changed_locked();
+  }
+}
+
+void PageSession::after_move_locked(Color mover, SteadyTime t) {
+  if (clock_) clock_->press(mover, t);
+  if (over_locked()) {
+    if (clock_) clock_->stop(t);
+    count_result_locked();
+  }
+  game_changed_locked();
+}
+
+PageSession::Reply PageSession::new_game(const GameSettings& settings,
+                                         const std::optional<std::string>& fen) {
+  Position start = Position::start();
+  if (fen) {
+    absl::StatusOr<Position> pos = Position::from_fen(*fen);
+    if (!pos.ok())
+      return absl::InvalidArgumentError(absl::StrCat("FEN refused: ", pos.status().message()));
+    start = *pos;
+  }
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (closing_) return absl::UnavailableError("the session has ended");
+  reset_game_locked(settings, start);
+  return state_locked();
+}
+
+PageSession::Reply PageSession::move(absl::string_view text) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (closing_) return absl::UnavailableError("the session has ended");
+  const SteadyTime t = now();
+  check_flag_locked(t);
+  if (over_locked())
+    return absl::FailedPreconditionError(
+        absl::StrCat("the game is over: ", verdict_locked().explanation));
+  const Position& pos = engine_.game().position();
+  if (settings_.mode == Mode::kEngine && pos.side_to_move() != settings_.human)
+    return absl::FailedPreconditionError("it is the engine's turn");
+  absl::StatusOr<Move> m = notation::parse_move(pos, text);
+  if (!m.ok())
+    return absl::InvalidArgumentError(
+        absl::StrCat("not a legal move: \"", text, "\": ", m.status().message()));
+  const Color mover = pos.side_to_move();
+  if (absl::Status s = engine_.play(*m); !s.ok()) return s;
+  message_.clear();
+  after_move_locked(mover, t);
+  return state_locked();
+}
+
+absl::StatusOr<int> PageSession::takeback_plies_locked() const {
+  if (time_verdict_)
+    return absl::FailedPreconditionError("the clock decided this game: no takebacks");
+  const bool against_engine = settings_.mode == Mode::kEngine;
+  if (against_engine && settings_.rules == rules::RuleSet::kRoom)
+    return absl::FailedPreconditionError("the room rules allow no takebacks");
+  // Against the engine, on your turn: your last move and the engine's reply; on the engine's
+  // turn (it is thinking, or the game ended on your move): your move alone.
+  const bool humans_turn = engine_.game().position().side_to_move() == settings_.human;
+  const int plies = against_engine && humans_turn ? 2 : 1;
+  if (engine_.game().moves().size() < size_t(plies))
+    return absl::FailedPreconditionError("nothing to take back");
+  const int allowance = takeback_allowance_locked();
+  if (allowance != levels::kUnlimitedTakebacks && takebacks_used_ >= allowance)
+    return absl::FailedPreconditionError(absl::StrCat(
+        "no takebacks left: ", allowance, " per game at ", level_text(settings_.level)));
+  return plies;
+}
+
+int PageSession::takeback_allowance_locked() const {
+  if (settings_.mode == Mode::kTwoPlayers) return levels::kUnlimitedTakebacks;
+  if (settings_.rules == rules::RuleSet::kRoom) return 0;
+  return levels::player_level(settings_.level).takebacks;
+}
+
+PageSession::Reply PageSession::take_back() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (closing_) return absl::UnavailableError("the session has ended");
+  const SteadyTime t = now();
+  check_flag_locked(t);
+  absl::StatusOr<int> allowed = takeback_plies_locked();
+  if (!allowed.ok()) return allowed.status();
+  const int plies = *allowed;
+  const bool against_engine = settings_.mode == Mode::kEngine;
+  if (absl::Status s = engine_.undo(plies); !s.ok()) return s;  // cannot: plies were counted
+  if (against_engine) ++takebacks_used_;
+  if (clock_) {
+    if (engine_.game().moves().empty())
+      clock_->stop(t);
+    else
+      clock_->run_for(engine_.game().position().side_to_move(), t);
+  }
+  message_ = absl::StrCat("Took back ", plies, plies == 1 ? " move" : " moves", ".");
+  game_changed_locked();
+  return state_locked();
+}
+
+PageSession::Reply PageSession::load_pgn(absl::string_view bytes) {
+  absl::StatusOr<notation::DecodedText> text = notation::detect_and_decode(bytes);
+  if (!text.ok()) return absl::InvalidArgumentError(text.status().message());
+  absl::StatusOr<notation::GameRecord> record = notation::read_pgn(text->utf8);
+  if (!record.ok())
+    return absl::InvalidArgumentError(
+        absl::StrCat("cannot read the PGN: ", record.status().message()));
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (closing_) return absl::UnavailableError("the session has ended");
+  if (absl::Status s = engine_.load(*record, settings_.rules); !s.ok())
+    return absl::InvalidArgumentError(absl::StrCat("cannot load the game: ", s.message()));
+  clock_.reset();
+  if (settings_.clock)
+    clock_.emplace(*settings_.clock,
+                   settings_.rules == rules::RuleSet::kRoom ? kRoomMoveCapMs : int64_t{0});
+  time_verdict_.reset();
+  takebacks_used_ = 0;
+  // A finished game loaded from a file is no game played here; one played on to its end is.
+  end_recorded_ = settings_.mode == Mode::kTwoPlayers || engine_.game().verdict().over();
+  clear_tables_ = true;
+  message_ = absl::StrCat("Loaded ", engine_.game().moves().size(), " moves.");
+  record_note_.clear();
+  game_changed_locked();
+  return state_locked();
+}
+
+PageSession::Reply PageSession::set_analysis(bool on, int multipv) {
+  if (multipv < 1 || multipv > kMaxMultiPv)
+    return absl::InvalidArgumentError(
+        absl::StrCat("\"multipv\" must be 1 to ", kMaxMultiPv, " lines"));
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (closing_) return absl::UnavailableError("the session has ended");
+  if (on && !analysis_allowed_locked())
+    return absl::FailedPreconditionError(
+        "no engine help during a game against the engine: analysis opens when the game is over "
+        "(or play two people on one machine to explore)");
+  const bool restart = analysis_on_ != on || multipv_ != multipv;
+  analysis_on_ = on;
+  multipv_ = multipv;
+  if (restart) {
+    analysed_generation_ = UINT64_MAX;
+    lines_.clear();
+    if (running_ == Job::kAnalysis) engine_.stop();
+  }
+  bump_locked();
+  work_.notify_all();
+  return state_locked();
+}
+
+PageSession::Reply PageSession::start_review() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (closing_) return absl::UnavailableError("the session has ended");
+  if (engine_.game().moves().empty())
+    return absl::FailedPreconditionError("no moves to review yet");
+  if (settings_.mode == Mode::kEngine && !over_locked())
+    return absl::FailedPreconditionError("the review opens when the game is over");
+  if (review_requested_ || review_.running || review_.review) return state_locked();
+  review_requested_ = true;
+  if (running_ == Job::kAnalysis) {
+    analysed_generation_ = UINT64_MAX;  // resumed after the review
+    engine_.stop();
+  }
+  bump_locked();
+  work_.notify_all();
+  return state_locked();
+}
+
+std::string PageSession::pgn() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return notation::write_pgn(record_locked(), notation::Style::kVietnamese);
+}
+
+absl::StatusOr<std::string> PageSession::review_pgn() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (!review_.review) return absl::FailedPreconditionError("the game has not been reviewed");
+  return review_.annotated_pgn;
+}
+
+notation::GameRecord PageSession::record_locked() const {
+  const std::string player = "Player";
+  const std::string engine = absl::StrCat("cotuong ", level_text(settings_.level));
+  const bool two = settings_.mode == Mode::kTwoPlayers;
+  notation::GameRecord rec = engine_.record(two || settings_.human == RED ? player : engine,
+                                            two || settings_.human == BLACK ? player : engine);
+  rec.set_tag("Event", "cotuong serve game");
+  rec.set_tag("Date", game_date_);
+  if (clock_)
+    rec.set_tag("TimeControl", absl::StrCat(clock_->preset().initial_ms / 1000, "+",
+                                            clock_->preset().increment_ms / 1000));
+  if (time_verdict_) {
+    rec.result = time_verdict_->result;
+    rec.termination = time_verdict_->explanation;
+  }
+  return rec;
+}
+
+search::Limits PageSession::engine_limits_locked() const {
+  search::Limits limits;
+  if (clock_) {
+    const SteadyTime t = now();
+    for (Color c : {RED, BLACK}) {
+      limits.time[c] = std::max<int64_t>(1, clock_->remaining_ms(c, t));
+      // Under a cap per move the engine budgets as if its clock held no more than the cap.
+      if (clock_->move_cap_ms() > 0)
+        limits.time[c] = std::min<int64_t>(limits.time[c], clock_->move_cap_ms() / 2);
+      limits.inc[c] = clock_->preset().increment_ms;
+    }
+  } else if (settings_.level >= search::kLevelMax) {
+    limits.movetime = config_.master_movetime_ms;
+  }
+  return limits;
+}
+
+PageSession::Job PageSession::next_job_locked() const {
+  if (engine_to_move_locked()) return Job::kEngineMove;
+  if (review_requested_) return Job::kReview;
+  if (analysis_on_ && analysis_allowed_locked() && analysed_generation_ != generation_)
+    return Job::kAnalysis;
+  return Job::kNone;
+}
+
+void PageSession::engine_thread() {
+  std::unique_lock<std::mutex> lock(mutex_);
+  while (true) {
+    work_.wait(lock, [&] { return closing_ || next_job_locked() != Job::kNone; });
+    if (closing_) return;
+    // The engine is idle here (every job waits for its search), so it may be set up.
+    engine_.prepare(settings_.rules, clear_tables_);
+    clear_tables_ = false;
+    switch (next_job_locked()) {
+      case Job::kEngineMove:
+        run_engine_move(lock);
+        break;
+      case Job::kReview:
+        run_review(lock);
+        break;
+      case Job::kAnalysis:
+        run_analysis(lock);
+        break;
+      case Job::kNone:
+        break;
+    }
+  }
+}
+
+void PageSession::run_engine_move(std::unique_lock<std::mutex>& lock) {
+  const uint64_t generation = generation_;
+  const Position pos = engine_.game().position();
+  std::optional<Move> move = engine_.book_move(pos, settings_.level);
+  if (!move) {
+    running_ = Job::kEngineMove;
+    bump_locked();  // the page shows the engine thinking
+    std::optional<search::Result> result;
+    engine_.start_level_move(pos, settings_.level, engine_limits_locked(),
+                             [&result](const search::Result& r) { result = r; });
+    lock.unlock();
+    engine_.wait();
+    lock.lock();
+    running_ = Job::kNone;
+    if (closing_ || generation != generation_) {
+      bump_locked();
+      return;
+    }
+    if (result && result->best != MOVE_NONE) move = result->best;
+  }
+  const SteadyTime t = now();
+  check_flag_locked(t);
+  if (generation != generation_) return;  // the engine's flag fell while it thought
+  if (!move || !engine_.play(*move).ok()) {
+    engine_failed_generation_ = generation_;  // never loop on a position it cannot answer
+    message_ = "The engine found no move.";
+    bump_locked();
+    return;
+  }
+  message_ = absl::StrCat("Engine plays ",
+                          notation::format_move(pos, *move, notation::Style::kVietnamese));
+  after_move_locked(pos.side_to_move(), t);
+}
+
+void PageSession::run_analysis(std::unique_lock<std::mutex>& lock) {
+  const uint64_t generation = generation_;
+  analysed_generation_ = generation;
+  lines_.clear();
+  running_ = Job::kAnalysis;
+  const Position pos = engine_.game().position();
+  const Color us = pos.side_to_move();
+  bump_locked();
+  engine_.start_analysis(pos, multipv_, [this, generation, us](const search::Info& info) {
+    std::lock_guard<std::mutex> guard(mutex_);
+    if (generation != generation_ || running_ != Job::kAnalysis || info.multipv < 1 ||
+        info.multipv > kMaxMultiPv)
+      return;
+    if (lines_.size() < size_t(info.multipv)) lines_.resize(info.multipv);
+    lines_[info.multipv - 1] = {info.depth, us == RED ? info.score : Value(-info.score), info.pv};
+    const SteadyTime t = now();
+    if (t - last_publish_ >= std::chrono::milliseconds(config_.publish_interval_ms)) {
+      last_publish_ = t;
+      lines_unpublished_ = false;
+      bump_locked();
+    } else {
+      lines_unpublished_ = true;
+    }
+  });
+  lock.unlock();
+  engine_.wait();
+  lock.lock();
+  running_ = Job::kNone;
+  bump_locked();
+}
+
+void PageSession::run_review(std::unique_lock<std::mutex>& lock) {
+  const uint64_t generation = generation_;
+  const notation::GameRecord record = record_locked();
+  review_requested_ = false;
+  review_ = ReviewState{};
+  review_.running = true;
+  review_.total = int(record.moves.size()) + 1;
+  review_cancel_ = false;
+  running_ = Job::kReview;
+  bump_locked();
+  lock.unlock();
+  std::optional<analysis::GameReview> result =
+      engine_.review(record, config_.review_depth, review_cancel_, [this, generation](int done) {
+        std::lock_guard<std::mutex> guard(mutex_);
+        if (generation != generation_) return;
+        review_.done = done;
+        bump_locked();
+      });
+  lock.lock();
+  running_ = Job::kNone;
+  if (closing_ || generation != generation_ || !result) {
+    review_.running = false;
+    bump_locked();
+    return;
+  }
+  review_.review = std::move(result);
+  review_.svg = analysis::eval_graph_svg(
+      {{absl::StrCat(record.tag("Red"), " – ", record.tag("Black")), &*review_.review}});
+  review_.annotated_pgn =
+      analysis::write_annotated_pgn(record, *review_.review, notation::Style::kVietnamese,
+                                    absl::StrCat("depth ", config_.review_depth));
+  review_.running = false;
+  bump_locked();
+}
+
+void PageSession::tick() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (closing_) return;
+  const SteadyTime t = now();
+  check_flag_locked(t);
+  if (lines_unpublished_ &&
+      t - last_publish_ >= std::chrono::milliseconds(config_.publish_interval_ms)) {
+    last_publish_ = t;
+    lines_unpublished_ = false;
+    bump_locked();
+  }
+}
+
+Json PageSession::state() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return state_locked();
+}
+
+Json PageSession::wait_for_change(uint64_t after, std::chrono::milliseconds timeout) {
+  std::unique_lock<std::mutex> lock(mutex_);
+  const uint64_t mine = ++waits_;
+  changed_.notify_all();  // an older wait of this page returns now
+  changed_.wait_for(lock, timeout, [&] { return closing_ || version_ > after || waits_ != mine; });
+  return state_locked();
+}
+
+}  // namespace cotuong::serve

@@ -1,0 +1,182 @@
+// One page's game with the engine: what the page shows (the board, the moves in three
+// notations, the verdict, the clocks, the analysis, the review of the game) and what it may do
+// (move, take back, new game, set-up, load, analysis on/off, review). Each session owns one
+// engine and one engine thread, which plays the engine's moves, analyses and reviews; the
+// thread ends with the session (close(), when the page goes away).
+//
+// Every request either applies wholly or changes nothing and says why. The state the page
+// polls carries a version number that grows with every change.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <filesystem>
+#include <functional>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "analysis/review.h"
+#include "console/win_stats.h"
+#include "nlohmann/json.hpp"
+#include "rules/arbiter.h"
+#include "rules/rule_set.h"
+#include "serve/engine_adapter.h"
+#include "serve/game_clock.h"
+
+namespace cotuong::serve {
+
+using Json = nlohmann::json;
+
+enum class Mode { kEngine, kTwoPlayers };
+
+// What a new game is. Invariant: level in 1..5.
+struct GameSettings {
+  Mode mode = Mode::kEngine;
+  Color human = RED;  // the person's side against the engine
+  int level = 3;
+  std::optional<ClockPreset> clock;  // none: untimed
+  rules::RuleSet rules = rules::RuleSet::kAsian;
+};
+
+// What every session of a server shares.
+struct SessionConfig {
+  uint64_t seed = 0;                  // the engine's random choices (0: from the system)
+  std::filesystem::path wins_path;    // the player's record (console::default_wins_path())
+  std::mutex* wins_mutex = nullptr;   // serialises the record's file between sessions
+  int64_t master_movetime_ms = 3000;  // level 5's think per move in an untimed game
+  int review_depth = 10;              // the review's search depth per position (analyze's)
+  int64_t publish_interval_ms = 200;  // analysis lines reach the page at most this often
+  std::function<SteadyTime()> now = [] { return std::chrono::steady_clock::now(); };
+};
+
+class PageSession {
+ public:
+  using Reply = absl::StatusOr<Json>;
+
+  explicit PageSession(SessionConfig config);
+  ~PageSession();
+  PageSession(const PageSession&) = delete;
+  PageSession& operator=(const PageSession&) = delete;
+
+  // Each returns the state after the change, or why nothing changed.
+  Reply new_game(const GameSettings& settings, const std::optional<std::string>& fen);
+  Reply move(absl::string_view text);  // any notation: "h2e2", "P2-5", "C2.5", "炮二平五"
+  Reply take_back();
+  Reply load_pgn(absl::string_view bytes);  // UTF-8 or GBK PGN text; the first game
+  Reply set_analysis(bool on, int multipv);
+  Reply start_review();
+
+  // Returns the game's PGN text (Vietnamese notation), with the clock's tag and any time verdict.
+  std::string pgn() const;
+  // Returns the reviewed game's annotated PGN, or an error while there is no review.
+  absl::StatusOr<std::string> review_pgn() const;
+  // Returns the state the page draws.
+  Json state() const;
+  // Returns the state once its version exceeds `after`, or after `timeout`, or at once when the
+  // session closes or a newer wait for it begins.
+  Json wait_for_change(uint64_t after, std::chrono::milliseconds timeout);
+  // Housekeeping (a few times a second): flags that fell, analysis lines not yet published.
+  void tick();
+  // Ends the session: stops the engine and joins its thread. Idempotent.
+  void close();
+  bool closed() const;
+  // Returns whether the engine is searching (a move, an analysis or a review).
+  bool searching() const;
+
+ private:
+  enum class Job { kNone, kEngineMove, kAnalysis, kReview };
+  struct AnalysisLine {
+    int depth = 0;
+    Value score = 0;  // Red's point of view
+    std::vector<Move> pv;
+  };
+  struct ReviewState {
+    bool running = false;
+    int done = 0, total = 0;
+    std::optional<analysis::GameReview> review;
+    std::string svg, annotated_pgn;
+  };
+
+  SteadyTime now() const { return config_.now(); }
+  bool over_locked() const;
+  rules::Verdict verdict_locked() const;
+  bool engine_to_move_locked() const;
+  bool analysis_allowed_locked() const;
+  // The game changed: stale engine work is stopped and discarded, the page is told.
+  void game_changed_locked();
+  void bump_locked();
+  // After a move by `mover` at t: the clock, the end of the game, the record.
+  void after_move_locked(Color mover, SteadyTime t);
+  // Ends the game on time when the running side's flag has fallen at t.
+  void check_flag_locked(SteadyTime t);
+  // Counts a finished game against the engine in the player's record (once per game).
+  void count_result_locked();
+  void reload_record_locked();
+  std::filesystem::path wins_path() const;
+  // Returns the plies a takeback would take back now, or why there is none.
+  absl::StatusOr<int> takeback_plies_locked() const;
+  // Returns the takebacks allowed in this game (levels::kUnlimitedTakebacks: no limit).
+  int takeback_allowance_locked() const;
+  Job next_job_locked() const;
+  void engine_thread();
+  void run_engine_move(std::unique_lock<std::mutex>& lock);
+  void run_analysis(std::unique_lock<std::mutex>& lock);
+  void run_review(std::unique_lock<std::mutex>& lock);
+  void reset_game_locked(const GameSettings& settings, const Position& start);
+  search::Limits engine_limits_locked() const;
+  notation::GameRecord record_locked() const;
+  Json state_locked() const;
+
+  const SessionConfig config_;
+  EngineAdapter engine_;
+
+  mutable std::mutex mutex_;
+  std::condition_variable changed_;  // version_ grew, the session closed, or a newer wait began
+  std::condition_variable work_;     // the engine thread has something to do
+  // Everything below is guarded by mutex_.
+  uint64_t version_ = 1;
+  uint64_t generation_ = 0;  // grows with every change of the game; engine work is for one
+  uint64_t waits_ = 0;       // long polls begun (a newer one releases the older)
+  bool closing_ = false;
+  GameSettings settings_;
+  std::optional<GameClock> clock_;
+  std::optional<rules::Verdict> time_verdict_;  // the game ended on the clock
+  int takebacks_used_ = 0;
+  std::string game_date_;                           // the PGN Date of this game
+  uint64_t engine_failed_generation_ = UINT64_MAX;  // the engine found no move in this game
+  console::WinTable record_{};  // the player's record per level, as last read or written
+  std::string record_error_;    // why the record cannot be read, if it cannot
+  bool end_recorded_ = true;    // this game's result is counted (or is not to be)
+  bool clear_tables_ = true;    // the engine starts the next search with empty tables
+  std::string message_;         // the last thing the engine did, for the page
+  std::string record_note_;     // the record after a counted game
+  Job running_ = Job::kNone;
+  // Analysis: on/off, lines of the position of analysed_generation_.
+  bool analysis_on_ = false;
+  int multipv_ = 1;
+  uint64_t analysed_generation_ = UINT64_MAX;
+  std::vector<AnalysisLine> lines_;
+  bool lines_unpublished_ = false;
+  SteadyTime last_publish_{};
+  // Review: requested for the game of review_generation_.
+  bool review_requested_ = false;
+  uint64_t review_generation_ = UINT64_MAX;
+  ReviewState review_;
+  std::atomic<bool> review_cancel_{false};
+
+  std::mutex join_mutex_;  // one close() joins the thread
+  std::thread thread_;     // the engine thread (last member: starts when the rest is ready)
+};
+
+// Returns the settings a new-game request names (mode, human, level, clock, rules), each
+// field optional over `base`, or an error naming the bad field.
+absl::StatusOr<GameSettings> parse_game_settings(const Json& request, const GameSettings& base);
+
+}  // namespace cotuong::serve

@@ -1,0 +1,186 @@
+// The state a page draws, as JSON: PageSession::state_locked() (kept apart from the session's
+// logic in page_session.cpp).
+#include <algorithm>
+
+#include "absl/strings/str_cat.h"
+#include "levels/player_levels.h"
+#include "movegen.h"
+#include "notation/notation.h"
+#include "serve/page_session.h"
+
+namespace cotuong::serve {
+
+namespace {
+
+constexpr notation::Style kListStyles[] = {notation::Style::kVietnamese, notation::Style::kWxf,
+                                           notation::Style::kChinese};
+constexpr const char* kListStyleKeys[] = {"vn", "wxf", "zh"};
+
+// Returns "red" or "black", the page's words for the colours.
+const char* side_word(Color c) { return c == RED ? "red" : "black"; }
+
+// Returns a score the page shows and draws: its text ("+0.35", "#5"), centipawns (mates
+// clipped) and mate in moves (null when not a mate), from Red's side.
+Json score_json(Value red_score) {
+  Json j;
+  j["text"] = analysis::format_eval(red_score);
+  const bool mate = search::is_mate_score(red_score);
+  j["cp"] = mate ? (red_score > 0 ? 10000 : -10000) : int(red_score);
+  j["mate"] = mate ? Json(search::mate_moves(red_score)) : Json(nullptr);
+  return j;
+}
+
+// Returns a line of moves from pos in UCCI and the page's three notations (stopping at a move
+// that is not legal in turn, which a search's line never has).
+Json line_json(Position pos, const std::vector<Move>& line) {
+  Json j = {{"ucci", Json::array()},
+            {"vn", Json::array()},
+            {"wxf", Json::array()},
+            {"zh", Json::array()}};
+  for (Move m : line) {
+    if (!pos.is_legal(m)) break;
+    j["ucci"].push_back(to_ucci(m));
+    for (size_t s = 0; s < std::size(kListStyles); ++s)
+      j[kListStyleKeys[s]].push_back(notation::format_move(pos, m, kListStyles[s]));
+    pos.do_move(m);
+  }
+  return j;
+}
+
+}  // namespace
+
+Json PageSession::state_locked() const {
+  const Position& pos = engine_.game().position();
+  const rules::Verdict v = verdict_locked();
+  const bool two = settings_.mode == Mode::kTwoPlayers;
+  const Color stm = pos.side_to_move();
+  Json s;
+  s["version"] = version_;
+  s["closed"] = closing_;
+  s["mode"] = two ? "two" : "engine";
+  s["human"] = side_word(settings_.human);
+  s["level"] = settings_.level;
+  s["level_name"] = levels::level_name(settings_.level);
+  s["rules"] = rules::rule_set_name(settings_.rules);
+  s["start_fen"] = engine_.game().start().fen();
+  s["fen"] = pos.fen();
+  s["side"] = side_word(stm);
+  s["first_move_number"] = engine_.game().start().fullmove_number();
+  s["black_started"] = engine_.game().start().side_to_move() == BLACK;
+
+  // The moves in every notation, with the review's marks once the game is reviewed.
+  const std::vector<Move>& moves = engine_.game().moves();
+  std::vector<std::string> texts[std::size(kListStyles)];
+  for (size_t k = 0; k < std::size(kListStyles); ++k) texts[k] = engine_.move_texts(kListStyles[k]);
+  const bool reviewed = review_.review && review_.review->moves.size() == moves.size();
+  Json list = Json::array();
+  for (size_t i = 0; i < moves.size(); ++i) {
+    Json m = {{"ucci", to_ucci(moves[i])}};
+    for (size_t k = 0; k < std::size(kListStyles); ++k) m[kListStyleKeys[k]] = texts[k][i];
+    if (reviewed) {
+      const analysis::MoveReview& r = review_.review->moves[i];
+      m["mark"] = analysis::mark_text(r.mark);
+      m["eval"] = analysis::format_eval(r.eval_after);
+    }
+    list.push_back(std::move(m));
+  }
+  s["moves"] = std::move(list);
+  s["last_move"] = moves.empty() ? Json(nullptr) : Json(to_ucci(moves.back()));
+  s["in_check"] = pos.in_check();
+  s["check_square"] = pos.in_check() ? Json(square_name(pos.king_square(stm))) : Json(nullptr);
+  s["opening"] = engine_.opening();
+  s["message"] = message_;
+
+  // The person to move may move; the page shows these targets and nothing else.
+  const bool may_move = !closing_ && !v.over() && (two || stm == settings_.human);
+  Json legal = Json::array();
+  if (may_move)
+    for (Move m : engine_.legal_moves()) legal.push_back(to_ucci(m));
+  s["legal"] = std::move(legal);
+  s["thinking"] = running_ == Job::kEngineMove || engine_to_move_locked();
+
+  Json verdict = {{"over", v.over()},
+                  {"result", rules::result_text(v.result)},
+                  {"rule", v.rule},
+                  {"termination", v.termination},
+                  {"explanation", v.explanation}};
+  verdict["at_fault"] = v.at_fault ? Json(side_word(*v.at_fault)) : Json(nullptr);
+  std::string warning;
+  if (!v.over() && v.repetition_warning) {
+    warning = "This position has now occurred twice.";
+    if (v.at_fault)
+      absl::StrAppend(&warning, " ", rules::color_name(*v.at_fault), " must vary or lose (",
+                      v.explanation, ").");
+  }
+  verdict["warning"] = warning;
+  s["verdict"] = std::move(verdict);
+
+  const int allowance = takeback_allowance_locked();
+  absl::StatusOr<int> takeback = takeback_plies_locked();
+  s["takebacks"] = {
+      {"allowance", allowance},
+      {"used", takebacks_used_},
+      {"left",
+       allowance == levels::kUnlimitedTakebacks ? -1 : std::max(0, allowance - takebacks_used_)},
+      {"can", takeback.ok()},
+      {"why_not", takeback.ok() ? "" : std::string(takeback.status().message())}};
+
+  if (clock_) {
+    const SteadyTime t = now();
+    s["clock"] = {
+        {"preset", clock_->preset().name},
+        {"initial_ms", clock_->preset().initial_ms},
+        {"increment_ms", clock_->preset().increment_ms},
+        {"move_cap_ms", clock_->move_cap_ms()},
+        {"red_ms", clock_->remaining_ms(RED, t)},
+        {"black_ms", clock_->remaining_ms(BLACK, t)},
+        {"running", clock_->running() ? Json(side_word(*clock_->running())) : Json(nullptr)}};
+  } else {
+    s["clock"] = nullptr;
+  }
+
+  Json analysis = {{"allowed", analysis_allowed_locked()},
+                   {"on", analysis_on_},
+                   {"multipv", multipv_},
+                   {"running", running_ == Job::kAnalysis}};
+  Json lines = Json::array();
+  if (analysed_generation_ == generation_)
+    for (const AnalysisLine& l : lines_) {
+      if (l.pv.empty()) continue;
+      Json line = {{"depth", l.depth}, {"score", score_json(l.score)}};
+      line["pv"] = line_json(pos, l.pv);
+      lines.push_back(std::move(line));
+    }
+  analysis["lines"] = std::move(lines);
+  s["analysis"] = std::move(analysis);
+
+  Json review = {{"state", review_.review                         ? "done"
+                           : review_.running || review_requested_ ? "running"
+                                                                  : "none"},
+                 {"done", review_.done},
+                 {"total", review_.total},
+                 {"depth", config_.review_depth}};
+  if (review_.review) {
+    review["svg"] = review_.svg;
+    review["start_eval"] = analysis::format_eval(review_.review->start_eval);
+    review["summary"] = {analysis::summary_line(RED, review_.review->side[RED]),
+                         analysis::summary_line(BLACK, review_.review->side[BLACK])};
+  }
+  s["review"] = std::move(review);
+
+  Json record = Json::array();
+  for (int level = search::kLevelMin; level <= search::kLevelMax; ++level) {
+    const console::LevelRecord& r = record_[level - 1];
+    record.push_back({{"level", level},
+                      {"name", levels::level_name(level)},
+                      {"wins", r.wins},
+                      {"draws", r.draws},
+                      {"losses", r.losses}});
+  }
+  s["record"] = std::move(record);
+  s["record_note"] = record_note_;
+  s["record_error"] = record_error_;
+  return s;
+}
+
+}  // namespace cotuong::serve

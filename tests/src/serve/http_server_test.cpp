@@ -1,0 +1,325 @@
+// The server under hostile requests: foreign Host and Origin, oversized, malformed and
+// unexpected requests, floods, too many pages, pages that vanish mid-search. After each, the
+// server is alive and answers.
+#include "serve/http_server.h"
+
+#include <arpa/inet.h>
+#include <gtest/gtest.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <filesystem>
+#include <memory>
+#include <thread>
+#include <vector>
+
+#include "httplib.h"
+#include "nlohmann/json.hpp"
+
+namespace cotuong::serve {
+namespace {
+
+using Json = nlohmann::json;
+using std::chrono::milliseconds;
+
+// A server on a free loopback port, serving on its own thread for one test.
+class Server {
+ public:
+  explicit Server(ServerOptions options = {}) {
+    options.port = 0;
+    options.registry.session.seed = 5;
+    options.registry.session.wins_path =
+        std::filesystem::temp_directory_path() / "cotuong-serve-http-test-wins.tsv";
+    server_ = std::make_unique<HttpServer>(options);
+    absl::StatusOr<int> port = server_->bind();
+    EXPECT_TRUE(port.ok()) << port.status();
+    port_ = port.value_or(0);
+    thread_ = std::thread([this] { server_->run(); });
+  }
+  ~Server() {
+    server_->stop();
+    thread_.join();
+  }
+  int port() const { return port_; }
+  std::string host() const { return "127.0.0.1:" + std::to_string(port_); }
+  httplib::Client client() const {
+    httplib::Client c("127.0.0.1", port_);
+    c.set_read_timeout(30, 0);
+    return c;
+  }
+  // Returns the JSON of GET /api/health (and fails the test when the server does not answer).
+  Json health() const {
+    httplib::Client c = client();
+    httplib::Result r = c.Get("/api/health");
+    EXPECT_TRUE(r) << "the server does not answer";
+    if (!r) return Json::object();
+    EXPECT_EQ(r->status, 200);
+    return Json::parse(r->body);
+  }
+  // Returns a new session's token.
+  std::string open_session() const {
+    httplib::Client c = client();
+    httplib::Result r = c.Post("/api/session", "{}", "application/json");
+    EXPECT_TRUE(r && r->status == 200);
+    return r ? Json::parse(r->body).value("session", "") : "";
+  }
+  Json post(const std::string& path, const Json& body, int expected_status = 200) const {
+    httplib::Client c = client();
+    httplib::Result r = c.Post(path, body.dump(), "application/json");
+    EXPECT_TRUE(r);
+    if (!r) return Json::object();
+    EXPECT_EQ(r->status, expected_status) << path << ": " << r->body;
+    return Json::parse(r->body, nullptr, false);
+  }
+  // Waits until GET /api/health satisfies pred (or timeout); returns the last answer.
+  Json health_until(const std::function<bool(const Json&)>& pred, int timeout_ms) const {
+    const auto deadline = std::chrono::steady_clock::now() + milliseconds(timeout_ms);
+    Json h = health();
+    while (!pred(h) && std::chrono::steady_clock::now() < deadline) {
+      std::this_thread::sleep_for(milliseconds(50));
+      h = health();
+    }
+    return h;
+  }
+
+ private:
+  std::unique_ptr<HttpServer> server_;
+  int port_ = 0;
+  std::thread thread_;
+};
+
+// Returns the server's raw answer to raw bytes sent on a fresh connection.
+std::string raw_exchange(int port, const std::string& bytes) {
+  int fd = socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in addr{};
+  addr.sin_family = AF_INET;
+  addr.sin_port = htons(uint16_t(port));
+  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  if (connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) {
+    close(fd);
+    return "";
+  }
+  timeval timeout{5, 0};
+  setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
+  send(fd, bytes.data(), bytes.size(), MSG_NOSIGNAL);
+  // Read one answer: its headers, then as much body as Content-Length says (the server may keep
+  // the connection open after it).
+  std::string answer;
+  char buffer[4096];
+  ssize_t n;
+  while ((n = recv(fd, buffer, sizeof buffer, 0)) > 0) {
+    answer.append(buffer, size_t(n));
+    const size_t end = answer.find("\r\n\r\n");
+    if (end == std::string::npos) continue;
+    const size_t at = answer.find("Content-Length: ");
+    const size_t length = at == std::string::npos ? 0 : std::stoul(answer.substr(at + 16));
+    if (answer.size() >= end + 4 + length) break;
+  }
+  close(fd);
+  return answer;
+}
+
+TEST(HttpServer, ServesItsEmbeddedPageWithAStrictPolicy) {
+  Server server;
+  httplib::Client c = server.client();
+  httplib::Result r = c.Get("/");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->status, 200);
+  EXPECT_NE(r->get_header_value("Content-Type").find("text/html"), std::string::npos);
+  EXPECT_NE(r->get_header_value("Content-Security-Policy").find("default-src 'none'"),
+            std::string::npos);
+  EXPECT_NE(r->body.find("<script type=\"module\" src=\"app.js\">"), std::string::npos);
+  for (const char* path : {"/app.js", "/board.js", "/style.css", "/favicon.svg"}) {
+    r = c.Get(path);
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->status, 200) << path;
+  }
+  const std::string etag = c.Get("/app.js")->get_header_value("ETag");
+  r = c.Get("/app.js", {{"If-None-Match", etag}});
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->status, 304);
+  for (const char* path : {"/nothing.js", "/../../etc/passwd", "/api/nothing", "/%2e%2e/etc"}) {
+    r = c.Get(path);
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->status, 404) << path;
+  }
+}
+
+TEST(HttpServer, ASecondServerCannotTakeTheSamePort) {
+  Server first;
+  ServerOptions options;
+  options.port = first.port();
+  HttpServer second(options);
+  absl::StatusOr<int> port = second.bind();
+  ASSERT_FALSE(port.ok());
+  EXPECT_NE(port.status().message().find("another server"), std::string::npos);
+  EXPECT_TRUE(first.health()["ok"].get<bool>());
+}
+
+TEST(HttpServer, RefusesAForeignHostOrOrigin) {
+  Server server;
+  httplib::Client c = server.client();
+  // DNS rebinding: a page of evil.example whose name now resolves to 127.0.0.1.
+  httplib::Result r = c.Get("/", {{"Host", "evil.example:" + std::to_string(server.port())}});
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->status, 403);
+  r = c.Post("/api/session", {{"Origin", "http://evil.example"}}, "{}", "application/json");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->status, 403);
+  EXPECT_NE(Json::parse(r->body)["error"].get<std::string>().find("refused"), std::string::npos);
+  r = c.Post("/api/session", {{"Origin", "http://127.0.0.1:1"}}, "{}", "application/json");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->status, 403);  // another server on this machine is another origin
+  r = c.Post("/api/session", {{"Sec-Fetch-Site", "cross-site"}}, "{}", "application/json");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->status, 403);
+  // A form another site posts cannot say it is JSON.
+  r = c.Post("/api/session", "session=x", "application/x-www-form-urlencoded");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->status, 415);
+  r = c.Post("/api/session", {{"Origin", "http://" + server.host()}}, "{}", "application/json");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->status, 200);
+  EXPECT_EQ(server.health()["sessions"], 1);  // only the last one opened
+}
+
+TEST(HttpServer, RefusesOversizedMalformedAndUnknownRequests) {
+  Server server;
+  const std::string token = server.open_session();
+  httplib::Client c = server.client();
+  // Over the body limit: refused before it is read.
+  httplib::Result r = c.Post("/api/load", std::string(2 << 20, 'x'), "application/json");
+  if (r) {
+    EXPECT_EQ(r->status, 413);  // (or the connection is closed mid-upload)
+  }
+  EXPECT_TRUE(server.health()["ok"].get<bool>());
+  // Malformed JSON, a non-object, wrong types, missing fields, an unknown session.
+  EXPECT_NE(server.post("/api/move", Json("not an object"), 400)["error"], nullptr);
+  r = c.Post("/api/move", "{\"session\": ", "application/json");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->status, 400);
+  EXPECT_NE(r->body.find("malformed JSON"), std::string::npos);
+  server.post("/api/move", {{"session", token}, {"move", 42}}, 400);
+  server.post("/api/move", {{"session", token}}, 400);
+  server.post("/api/move", {{"session", token}, {"move", std::string(1000, 'x')}}, 400);
+  server.post("/api/new", {{"session", token}, {"level", 9}}, 400);
+  server.post("/api/new", {{"session", token}, {"clock", "1+0"}}, 400);
+  server.post("/api/new", {{"session", token}, {"fen", "xyz"}}, 400);
+  server.post("/api/analysis", {{"session", token}, {"on", "yes"}}, 400);
+  server.post("/api/load", {{"session", token}, {"pgn_base64", "!!!"}}, 400);
+  server.post("/api/move", {{"session", "0123456789abcdef0123456789abcdef"}, {"move", "h2e2"}},
+              404);
+  server.post("/api/move", {{"session", token}, {"move", "h2h9x"}}, 400);
+  // Nothing changed: the game is at its start.
+  httplib::Result st = c.Get(("/api/state?session=" + token).c_str());
+  ASSERT_TRUE(st);
+  EXPECT_EQ(Json::parse(st->body)["moves"].size(), 0u);
+  // Malformed HTTP and a method the server does not know.
+  std::string answer = raw_exchange(server.port(), "GARBAGE\r\n\r\n");
+  EXPECT_NE(answer.find(" 400 "), std::string::npos) << answer;
+  answer = raw_exchange(server.port(), "DELETE /api/health HTTP/1.1\r\nHost: " + server.host() +
+                                           "\r\nConnection: close\r\n\r\n");
+  EXPECT_NE(answer.find(" 405 "), std::string::npos) << answer;
+  answer = raw_exchange(server.port(), "GET /" + std::string(20000, 'a') + " HTTP/1.1\r\n\r\n");
+  EXPECT_EQ(answer.find(" 200 "), std::string::npos);
+  EXPECT_TRUE(server.health()["ok"].get<bool>());
+}
+
+TEST(HttpServer, AThousandQuickRequestsAreBoundedAndTheServerAnswersAfter) {
+  Server server;
+  std::atomic<int> answered{0}, limited{0}, failed{0};
+  std::vector<std::thread> clients;
+  for (int t = 0; t < 4; ++t)
+    clients.emplace_back([&] {
+      httplib::Client c = server.client();
+      for (int i = 0; i < 250; ++i) {
+        httplib::Result r = c.Get("/api/health");
+        if (!r)
+          ++failed;
+        else if (r->status == 429)
+          ++limited;
+        else if (r->status == 200)
+          ++answered;
+      }
+    });
+  for (std::thread& t : clients) t.join();
+  EXPECT_EQ(failed, 0);
+  EXPECT_EQ(answered + limited, 1000);
+  EXPECT_GT(limited, 0) << "a thousand requests at once should meet the rate limit";
+  EXPECT_GT(answered, 0);
+  std::this_thread::sleep_for(milliseconds(1100));
+  EXPECT_TRUE(server.health()["ok"].get<bool>());
+}
+
+TEST(HttpServer, TooManyPagesAreRefusedWithAReason) {
+  ServerOptions options;
+  options.registry.max_sessions = 2;
+  Server server(options);
+  server.open_session();
+  server.open_session();
+  Json refused = server.post("/api/session", Json::object(), 503);
+  EXPECT_NE(refused["error"].get<std::string>().find("too many open pages"), std::string::npos);
+  EXPECT_EQ(server.health()["sessions"], 2);
+}
+
+TEST(HttpServer, APageThatSaysGoodbyeMidSearchStopsItsEngine) {
+  Server server;
+  const std::string token = server.open_session();
+  server.post("/api/new", {{"session", token}, {"mode", "two"}});
+  server.post("/api/analysis", {{"session", token}, {"on", true}, {"multipv", 3}});
+  Json h = server.health_until([](const Json& j) { return j["searching"] == 1; }, 5000);
+  ASSERT_EQ(h["searching"], 1);
+  server.post("/api/close", {{"session", token}});
+  h = server.health();
+  EXPECT_EQ(h["sessions"], 0);
+  EXPECT_EQ(h["searching"], 0);
+  server.post("/api/move", {{"session", token}, {"move", "h2e2"}}, 404);
+}
+
+TEST(HttpServer, APageThatVanishesMidSearchTimesOutAndItsEngineStops) {
+  ServerOptions options;
+  options.registry.idle_timeout = milliseconds(800);
+  options.long_poll = milliseconds(300);
+  Server server(options);
+  const std::string token = server.open_session();
+  server.post("/api/new", {{"session", token}, {"mode", "two"}});
+  server.post("/api/analysis", {{"session", token}, {"on", true}});
+  Json h = server.health_until([](const Json& j) { return j["searching"] == 1; }, 5000);
+  ASSERT_EQ(h["searching"], 1);
+  // The page polls once more, then is gone without a word (a crash, a lost network).
+  httplib::Client c = server.client();
+  httplib::Result r = c.Get(("/api/state?wait=1&after=999999&session=" + token).c_str());
+  ASSERT_TRUE(r);
+  h = server.health_until([](const Json& j) { return j["sessions"] == 0; }, 5000);
+  EXPECT_EQ(h["sessions"], 0);
+  EXPECT_EQ(h["searching"], 0);
+}
+
+TEST(HttpServer, ALongPollReturnsWithTheEnginesMove) {
+  Server server;
+  const std::string token = server.open_session();
+  Json st = server.post("/api/new", {{"session", token}, {"level", 1}});
+  st = server.post("/api/move", {{"session", token}, {"move", "h2e2"}});
+  httplib::Client c = server.client();
+  const auto t0 = std::chrono::steady_clock::now();
+  while (st["moves"].size() < 2 &&
+         std::chrono::steady_clock::now() - t0 < std::chrono::seconds(10)) {
+    httplib::Result r = c.Get(("/api/state?wait=1&session=" + token +
+                               "&after=" + std::to_string(st["version"].get<uint64_t>()))
+                                  .c_str());
+    ASSERT_TRUE(r);
+    ASSERT_EQ(r->status, 200);
+    st = Json::parse(r->body);
+  }
+  EXPECT_EQ(st["moves"].size(), 2u);
+  httplib::Result pgn = c.Get(("/api/pgn?session=" + token).c_str());
+  ASSERT_TRUE(pgn);
+  EXPECT_NE(pgn->get_header_value("Content-Disposition").find("attachment"), std::string::npos);
+  EXPECT_NE(pgn->body.find("1. P2-5"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace cotuong::serve

@@ -1,0 +1,77 @@
+// What the server refuses before answering: foreign hosts (DNS rebinding), foreign origins,
+// floods.
+#include "serve/request_guard.h"
+
+#include <gtest/gtest.h>
+
+namespace cotuong::serve {
+namespace {
+
+using std::chrono::milliseconds;
+
+const HostPolicy kLoopback{8765, "127.0.0.1"};
+const HostPolicy kAnyAddress{8765, "0.0.0.0"};
+
+TEST(CheckHost, TheLoopbackNamesWithThePortAreThisServer) {
+  EXPECT_TRUE(check_host("127.0.0.1:8765", kLoopback).ok());
+  EXPECT_TRUE(check_host("localhost:8765", kLoopback).ok());
+  EXPECT_TRUE(check_host("LOCALHOST:8765", kLoopback).ok());
+  EXPECT_TRUE(check_host("[::1]:8765", kLoopback).ok());
+  EXPECT_TRUE(check_host("127.0.0.2:8765", kLoopback).ok());
+}
+
+TEST(CheckHost, ADomainThatResolvesHereIsRefused) {
+  // DNS rebinding: evil.example resolves to 127.0.0.1, but the browser sends its name.
+  absl::Status s = check_host("evil.example:8765", kLoopback);
+  EXPECT_EQ(s.code(), absl::StatusCode::kPermissionDenied);
+  EXPECT_NE(s.message().find("http://127.0.0.1:8765/"), std::string::npos);
+  EXPECT_FALSE(check_host("127.0.0.1.nip.io:8765", kLoopback).ok());
+  EXPECT_FALSE(check_host("192.168.1.5:8765", kLoopback).ok());  // an address beyond loopback
+}
+
+TEST(CheckHost, AnotherPortOrAMalformedHostIsRefused) {
+  EXPECT_FALSE(check_host("127.0.0.1:8766", kLoopback).ok());
+  EXPECT_FALSE(check_host("127.0.0.1", kLoopback).ok());  // port 80 implied
+  EXPECT_FALSE(check_host("", kLoopback).ok());
+  EXPECT_FALSE(check_host(":8765", kLoopback).ok());
+  EXPECT_FALSE(check_host("[::1:8765", kLoopback).ok());
+  EXPECT_FALSE(check_host("127.0.0.1:87650", kLoopback).ok());
+  EXPECT_FALSE(check_host("127.0.0.1:x", kLoopback).ok());
+  EXPECT_FALSE(check_host("a:b:8765", kLoopback).ok());
+  EXPECT_TRUE(check_host("localhost", HostPolicy{80, "127.0.0.1"}).ok());
+}
+
+TEST(CheckHost, BeyondLoopbackAddressesAreAcceptedButNamesStillNot) {
+  EXPECT_TRUE(check_host("192.168.1.5:8765", kAnyAddress).ok());
+  EXPECT_TRUE(check_host("[fe80::1]:8765", kAnyAddress).ok());
+  EXPECT_FALSE(check_host("evil.example:8765", kAnyAddress).ok());
+  EXPECT_TRUE(check_host("myhost.lan:8765", HostPolicy{8765, "myhost.lan"}).ok());
+}
+
+TEST(CheckOrigin, OnlyThisServersOwnPage) {
+  EXPECT_TRUE(check_origin("", kLoopback).ok());  // no Origin: not a cross-site browser request
+  EXPECT_TRUE(check_origin("http://127.0.0.1:8765", kLoopback).ok());
+  EXPECT_TRUE(check_origin("http://localhost:8765", kLoopback).ok());
+  EXPECT_FALSE(check_origin("http://evil.example", kLoopback).ok());
+  EXPECT_FALSE(check_origin("http://127.0.0.1:3000", kLoopback).ok());  // another local server
+  EXPECT_FALSE(check_origin("https://127.0.0.1:8765", kLoopback).ok());
+  EXPECT_FALSE(check_origin("null", kLoopback).ok());
+  EXPECT_FALSE(check_origin("http://127.0.0.1:8765/path", kLoopback).ok());
+}
+
+TEST(RateLimiter, AllowsABurstThenTheSustainedRate) {
+  RateLimiter limiter(10, 5);
+  const RateLimiter::Time t0{};
+  for (int i = 0; i < 5; ++i) EXPECT_TRUE(limiter.allow(t0)) << i;
+  EXPECT_FALSE(limiter.allow(t0));
+  EXPECT_FALSE(limiter.allow(t0 + milliseconds(50)));  // half a token
+  EXPECT_TRUE(limiter.allow(t0 + milliseconds(100)));
+  EXPECT_FALSE(limiter.allow(t0 + milliseconds(100)));
+  // Idle time refills up to the burst, no further.
+  int allowed = 0;
+  for (int i = 0; i < 20; ++i) allowed += limiter.allow(t0 + milliseconds(60'000));
+  EXPECT_EQ(allowed, 5);
+}
+
+}  // namespace
+}  // namespace cotuong::serve
