@@ -17,17 +17,18 @@
 
 namespace cotuong::rules {
 
-// Why a game ended, or that it goes on: the arbiter's judgement, and the match tool's when the
-// game ends off the board (time forfeit, illegal move, adjudication).
+// Why a game ended, or that it goes on: the arbiter's judgement, a flag fall's (time_forfeit.h),
+// and the match tool's when the game ends off the board otherwise (illegal move, adjudication).
 struct Verdict {
   GameResult result = GameResult::kNone;
   // Short id of the rule applied: "checkmate", "stalemate", "perpetual-check",
   // "perpetual-chase", "repetition", "insufficient-material", "no-capture-limit", "move-limit",
-  // "effective-move-limit", "progress-limit" (empty while nothing applies); the match tool's own
-  // endings add "illegal move", "loses on time", "move limit", "draw adjudication", ...
+  // "effective-move-limit", "progress-limit" (empty while nothing applies); a flag fall "loses on
+  // time"; the match tool's own endings add "illegal move", "move limit", "draw adjudication", ...
   std::string rule;
-  // The PGN Termination value: "normal", "rules infraction" (perpetual check or chase), and for
-  // the match tool "time forfeit", "adjudication", "abandoned"; empty while the game goes on.
+  // The PGN Termination value: "normal", "rules infraction" (perpetual check or chase), "time
+  // forfeit" (a flag fall), and for the match tool "adjudication", "abandoned"; empty while the
+  // game goes on.
   std::string termination;
   std::optional<Color> at_fault;    // the side that lost by the rule, or that is warned
   std::string explanation;          // player words, e.g. "Black checked perpetually and loses"

@@ -57,6 +57,8 @@ Limits limits_of(RuleSet rules) {
       l.progress_plies = 60;
       l.streak_moves_per_piece = 6;
       l.streak_max_pieces = 3;
+      l.move_time_cap_ms = 120'000;
+      l.takebacks = false;
       break;
   }
   return l;

@@ -2,6 +2,7 @@
 // A "move" in every limit below is a full move (one ply by each side): 60 moves = 120 plies.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include "absl/status/statusor.h"
@@ -30,7 +31,7 @@ const char* rule_set_name(RuleSet rules);
 // Returns every rule set's name joined by `separator`: "asian, asian-50, casual, room".
 std::string rule_set_names(absl::string_view separator = ", ");
 
-// The numeric limits of a rule set, in plies; 0 means "no such limit".
+// The limits of a rule set, in plies unless named otherwise; 0 means "no such limit".
 struct Limits {
   int no_capture_plies = 0;        // draw when this many plies pass without a capture
   int total_plies = 0;             // draw when the game reaches this many plies
@@ -41,6 +42,11 @@ struct Limits {
   int streak_moves_per_piece = 0;  // room: allowed consecutive check/chase moves per piece used
   int streak_max_pieces = 0;       // room: pieces counted at most (6/12/18 for 1/2/3 pieces)
   bool perpetual_rules = true;     // repetition judged by perpetual check/chase (not casual)
+  bool takebacks = true;           // room: no takebacks (a rated room's game stands as played)
+  // A game on a clock (rules/game_clock.h, rules/time_forfeit.h):
+  int64_t move_time_cap_ms = 0;  // room: one move may take at most this long (120 s, seed 002)
+  bool flag_draws_without_mating_material = true;  // a flag fall is a draw, not a loss, when the
+                                                   // side with time left cannot mate (seed 000)
 };
 
 // Returns the limits of a rule set.

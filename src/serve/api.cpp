@@ -95,7 +95,7 @@ Json page_info() {
     levels.push_back({{"level", l}, {"name", p.name}, {"takebacks", p.takebacks}});
   }
   Json clocks = Json::array({"none"});
-  for (const ClockPreset& c : clock_presets()) clocks.push_back(c.name);
+  for (const ClockPreset& c : rules::clock_presets()) clocks.push_back(c.name);
   Json rule_sets = Json::array();
   for (rules::RuleSet r : {rules::RuleSet::kAsian, rules::RuleSet::kAsian50,
                            rules::RuleSet::kCasual, rules::RuleSet::kRoom})

@@ -73,7 +73,7 @@ absl::StatusOr<GameSettings> parse_game_settings(const Json& request, const Game
   absl::StatusOr<std::optional<std::string>> clock = text("clock");
   if (!clock.ok()) return clock.status();
   if (*clock) {
-    absl::StatusOr<std::optional<ClockPreset>> preset = parse_clock_preset(**clock);
+    absl::StatusOr<std::optional<ClockPreset>> preset = rules::parse_clock_preset(**clock);
     if (!preset.ok()) return preset.status();
     s.clock = *preset;
   }
@@ -157,9 +157,7 @@ void PageSession::reset_game_locked(const GameSettings& settings, const Position
   settings_ = settings;
   engine_.new_game(start, settings.rules);
   clock_.reset();
-  if (settings.clock)
-    clock_.emplace(*settings.clock,
-                   settings.rules == rules::RuleSet::kRoom ? kRoomMoveCapMs : int64_t{0});
+  if (settings.clock) clock_.emplace(*settings.clock, settings.rules);
   time_verdict_.reset();
   takebacks_used_ = 0;
   game_date_ = pgn_date_today();
@@ -213,10 +211,9 @@ void PageSession::count_result_locked() {
 
 void PageSession::check_flag_locked(SteadyTime t) {
   if (!clock_ || over_locked()) return;
-  if (std::optional<Color> loser = clock_->flagged(t)) {
-    const bool by_cap = clock_->flagged_by_move_cap(t);
+  if (std::optional<rules::Verdict> fall = clock_->flag_fall(engine_.game(), t)) {
     clock_->stop(t);
-    time_verdict_ = time_forfeit_verdict(engine_.game().position(), *loser, by_cap);
+    time_verdict_ = std::move(fall);
     message_.clear();
     count_result_locked();
     game_changed_locked();
@@ -273,8 +270,9 @@ absl::StatusOr<int> PageSession::takeback_plies_locked() const {
   if (time_verdict_)
     return absl::FailedPreconditionError("the clock decided this game: no takebacks");
   const bool against_engine = settings_.mode == Mode::kEngine;
-  if (against_engine && settings_.rules == rules::RuleSet::kRoom)
-    return absl::FailedPreconditionError("the room rules allow no takebacks");
+  if (against_engine && !rules::limits_of(settings_.rules).takebacks)
+    return absl::FailedPreconditionError(
+        absl::StrCat("the ", rules::rule_set_name(settings_.rules), " rules allow no takebacks"));
   // Against the engine, on your turn: your last move and the engine's reply; on the engine's
   // turn (it is thinking, or the game ended on your move): your move alone.
   const bool humans_turn = engine_.game().position().side_to_move() == settings_.human;
@@ -290,7 +288,7 @@ absl::StatusOr<int> PageSession::takeback_plies_locked() const {
 
 int PageSession::takeback_allowance_locked() const {
   if (settings_.mode == Mode::kTwoPlayers) return levels::kUnlimitedTakebacks;
-  if (settings_.rules == rules::RuleSet::kRoom) return 0;
+  if (!rules::limits_of(settings_.rules).takebacks) return 0;
   return levels::player_level(settings_.level).takebacks;
 }
 
@@ -305,12 +303,7 @@ PageSession::Reply PageSession::take_back() {
   const bool against_engine = settings_.mode == Mode::kEngine;
   if (absl::Status s = engine_.undo(plies); !s.ok()) return s;  // cannot: plies were counted
   if (against_engine) ++takebacks_used_;
-  if (clock_) {
-    if (engine_.game().moves().empty())
-      clock_->stop(t);
-    else
-      clock_->run_for(engine_.game().position().side_to_move(), t);
-  }
+  if (clock_) clock_->take_back(engine_.game(), t);
   message_ = absl::StrCat("Took back ", plies, plies == 1 ? " move" : " moves", ".");
   game_changed_locked();
   return state_locked();
@@ -328,9 +321,7 @@ PageSession::Reply PageSession::load_pgn(absl::string_view bytes) {
   if (absl::Status s = engine_.load(*record, settings_.rules); !s.ok())
     return absl::InvalidArgumentError(absl::StrCat("cannot load the game: ", s.message()));
   clock_.reset();
-  if (settings_.clock)
-    clock_.emplace(*settings_.clock,
-                   settings_.rules == rules::RuleSet::kRoom ? kRoomMoveCapMs : int64_t{0});
+  if (settings_.clock) clock_.emplace(*settings_.clock, settings_.rules);
   time_verdict_.reset();
   takebacks_used_ = 0;
   // A finished game loaded from a file is no game played here; one played on to its end is.

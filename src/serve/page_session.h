@@ -26,13 +26,17 @@
 #include "console/win_stats.h"
 #include "nlohmann/json.hpp"
 #include "rules/arbiter.h"
+#include "rules/game_clock.h"
 #include "rules/rule_set.h"
 #include "serve/engine_adapter.h"
-#include "serve/game_clock.h"
 
 namespace cotuong::serve {
 
 using Json = nlohmann::json;
+// The page's clock is the rules' game clock (rules/game_clock.h), the one every front plays on.
+using rules::ClockPreset;
+using rules::GameClock;
+using rules::SteadyTime;
 
 enum class Mode { kEngine, kTwoPlayers };
 

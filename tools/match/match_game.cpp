@@ -5,7 +5,7 @@
 #include "absl/strings/str_cat.h"
 #include "movegen.h"
 #include "rules/game.h"
-#include "rules/material.h"
+#include "rules/time_forfeit.h"
 
 namespace cotuong::match {
 
@@ -128,15 +128,11 @@ PlayedGame play_game(const StartLine& opening, EngineSession& red, EngineSession
     using S = SearchResult::Status;
     bool answered = r.status == S::kMove || r.status == S::kNoMove || r.status == S::kUnreadable;
     bool flagged = r.status == S::kTimeout || (answered && !clocks[us].charge(r.elapsed_ms));
-    if (flagged) {
-      // A flag against a side that has nothing left to mate with is a draw (seed 000 rules).
-      GameResult result =
-          !rules::has_insufficient_material(pos, ~us) ? loss_for(us) : GameResult::kDraw;
-      game.verdict = make_verdict(
-          result, "time forfeit", "loses on time",
+    if (flagged) {  // the rules' verdict on a flag fall, as the console's and the page's
+      game.verdict = rules::time_forfeit_verdict(
+          ref, us,
           absl::StrCat(who, " overran its clock: ", r.elapsed_ms, " ms used, ", limits.deadline_ms,
-                       " ms allowed (margin included)",
-                       result == GameResult::kDraw ? "; the opponent cannot mate: draw" : ""));
+                       " ms allowed (margin included)"));
       return game;
     }
     switch (r.status) {

@@ -223,7 +223,7 @@ TEST(PageSession, AWinAgainstTheEngineIsCountedOnceInTheConsolesRecord) {
 TEST(PageSession, AFallenFlagLosesOnTimeAndCounts) {
   Fixture f("flag");
   GameSettings s = engine_game(1);
-  s.clock = parse_clock_preset("3+3").value();
+  s.clock = rules::parse_clock_preset("3+3").value();
   f.ok(f.session->new_game(s, std::nullopt));
   f.ok(f.session->move("h2e2"));
   Json st = f.wait_until([](const Json& s) { return moves_of(s) == 2; });

@@ -2,6 +2,7 @@
 // right result and reason; protocols, dialects and restarts work.
 #include "tools/match/match_game.h"
 
+#include "absl/strings/match.h"
 #include "gtest/gtest.h"
 #include "position.h"
 #include "tests/tools/match/fake_engines.h"
@@ -56,6 +57,11 @@ TEST(Game, ExceedingTheClockLosesOnTime) {
   EXPECT_EQ(g.verdict.result, GameResult::kBlackWins);
   EXPECT_EQ(g.verdict.termination, "time forfeit");
   EXPECT_EQ(g.verdict.rule, "loses on time");
+  EXPECT_EQ(g.verdict.at_fault, RED);
+  EXPECT_TRUE(absl::StartsWith(g.verdict.explanation, "Red (slowpoke) overran its clock: "))
+      << g.verdict.explanation;
+  EXPECT_TRUE(absl::EndsWith(g.verdict.explanation, " ms allowed (margin included) and loses"))
+      << g.verdict.explanation;
   EXPECT_EQ(g.moves.size(), 2u + 3u + 3u);
 }
 
@@ -80,6 +86,10 @@ TEST(Game, FlagAgainstASideThatCannotMateIsADraw) {
   PlayedGame g = play_game(bare, red, black, s);
   EXPECT_EQ(g.verdict.result, GameResult::kDraw);
   EXPECT_EQ(g.verdict.termination, "time forfeit");
+  // The rules' verdict on a flag fall (rules/time_forfeit.h), worded as the page's and console's.
+  EXPECT_EQ(g.verdict.rule, "loses on time");
+  EXPECT_TRUE(absl::EndsWith(g.verdict.explanation, "; Red has nothing left to mate with: draw"))
+      << g.verdict.explanation;
 }
 
 TEST(Game, GarbageLinesAreIgnoredButAGarbageMoveLoses) {

@@ -1,12 +1,12 @@
-// The clock of a game played on the page: the presets players know (3 + 3, 10 + 5, 60 + 30:
-// minutes each plus seconds added after every move), both sides' remaining time, the flag, and
-// the 120-second cap on one move of the room rules. Times are passed in, so that tests can
-// run a clock without waiting for it.
+// The clock of a game a person plays, whichever front it is played in: the presets players know
+// (3 + 3, 10 + 5, 60 + 30: minutes each plus seconds added after every move), both sides'
+// remaining time, the flag, and the rule set's cap on one move (room: 120 s). Times are passed
+// in, so that tests can run a clock without waiting for it.
 //
 // Policies a player would find fair, stated once here: the clocks start with the first move (no
 // one loses time looking at the start position); a move adds the increment to the mover's time;
-// a takeback gives back no time (time spent is spent) and the side to move's clock runs on;
-// the clock stops when the game ends.
+// a takeback gives back no time (time spent is spent) and the side to move's clock runs on, or
+// stops when the takeback returns to the start; the clock stops when the game ends.
 #pragma once
 
 #include <chrono>
@@ -17,11 +17,12 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
-#include "position.h"
 #include "rules/arbiter.h"
+#include "rules/game.h"
+#include "rules/rule_set.h"
 #include "types.h"
 
-namespace cotuong::serve {
+namespace cotuong::rules {
 
 using SteadyTime = std::chrono::steady_clock::time_point;
 
@@ -38,13 +39,12 @@ const std::vector<ClockPreset>& clock_presets();
 // an error naming the choices.
 absl::StatusOr<std::optional<ClockPreset>> parse_clock_preset(absl::string_view name);
 
-// The room rules' cap on a single move (seeds 002/004: a rated room allows 120 s per move).
-inline constexpr int64_t kRoomMoveCapMs = 120'000;
-
 class GameClock {
  public:
   // A clock with both sides at the preset's time, not running; move_cap_ms 0 = no cap per move.
   explicit GameClock(const ClockPreset& preset, int64_t move_cap_ms = 0);
+  // A clock for a game under `rules`: the rule set's cap per move (Limits::move_time_cap_ms).
+  GameClock(const ClockPreset& preset, RuleSet rules);
 
   const ClockPreset& preset() const { return preset_; }
   int64_t move_cap_ms() const { return move_cap_ms_; }
@@ -57,9 +57,12 @@ class GameClock {
 
   // The side `mover` has moved at `now`: its thinking is charged and the increment added, then
   // the other side's clock starts. Returns false (and charges nothing) when mover's flag had
-  // already fallen; the caller then ends the game on time.
+  // already fallen; the caller then ends the game on time (flag_fall).
   bool press(Color mover, SteadyTime now);
-  // Starts (or restarts) `side`'s clock at now, the other stopped: after a takeback.
+  // Moves were taken back in `game` at `now`: the time they took stays spent; the side to move
+  // thinks from `now` on, or, back at the start, the clock stops until the first move.
+  void take_back(const Game& game, SteadyTime now);
+  // Starts (or restarts) `side`'s clock at now, the other stopped.
   void run_for(Color side, SteadyTime now);
   // Stops the clock at now, charging the running side (the game ended).
   void stop(SteadyTime now);
@@ -68,6 +71,9 @@ class GameClock {
   std::optional<Color> flagged(SteadyTime now) const;
   // Returns whether the running side's flag fell by the cap per move rather than its time.
   bool flagged_by_move_cap(SteadyTime now) const;
+  // Returns the verdict on `game` of a flag fallen at `now` (time_forfeit.h; "Red ran out of
+  // time", "Red used up the 120 seconds allowed for one move"), or nothing while none has.
+  std::optional<Verdict> flag_fall(const Game& game, SteadyTime now) const;
 
  private:
   ClockPreset preset_;
@@ -77,9 +83,4 @@ class GameClock {
   SteadyTime move_start_;         // when the running side's move began
 };
 
-// Returns the verdict of a fallen flag (the match tool's words: rule "loses on time",
-// termination "time forfeit"): a loss for `loser`, or a draw when the other side has nothing
-// left that can mate (seed 000). `by_move_cap`: the room rules' cap per move was exceeded.
-rules::Verdict time_forfeit_verdict(const Position& pos, Color loser, bool by_move_cap);
-
-}  // namespace cotuong::serve
+}  // namespace cotuong::rules

@@ -1,13 +1,12 @@
-#include "serve/game_clock.h"
+#include "rules/game_clock.h"
 
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "rules/game_result.h"
-#include "rules/material.h"
+#include "rules/time_forfeit.h"
 
-namespace cotuong::serve {
+namespace cotuong::rules {
 
 namespace {
 
@@ -41,6 +40,9 @@ absl::StatusOr<std::optional<ClockPreset>> parse_clock_preset(absl::string_view 
 GameClock::GameClock(const ClockPreset& preset, int64_t move_cap_ms)
     : preset_(preset), move_cap_ms_(move_cap_ms), left_ms_{preset.initial_ms, preset.initial_ms} {}
 
+GameClock::GameClock(const ClockPreset& preset, RuleSet rules)
+    : GameClock(preset, limits_of(rules).move_time_cap_ms) {}
+
 int64_t GameClock::move_elapsed_ms(SteadyTime now) const {
   return running_ ? std::max<int64_t>(0, ms_between(move_start_, now)) : 0;
 }
@@ -58,6 +60,13 @@ bool GameClock::press(Color mover, SteadyTime now) {
   running_ = ~mover;
   move_start_ = now;
   return true;
+}
+
+void GameClock::take_back(const Game& game, SteadyTime now) {
+  if (game.moves().empty())
+    stop(now);
+  else
+    run_for(game.position().side_to_move(), now);
 }
 
 void GameClock::run_for(Color side, SteadyTime now) {
@@ -84,19 +93,14 @@ bool GameClock::flagged_by_move_cap(SteadyTime now) const {
          move_elapsed_ms(now) < left_ms_[*running_];
 }
 
-rules::Verdict time_forfeit_verdict(const Position& pos, Color loser, bool by_move_cap) {
-  rules::Verdict v;
-  const bool draw = rules::has_insufficient_material(pos, ~loser);
-  v.result = draw ? rules::GameResult::kDraw : rules::loss_for(loser);
-  v.rule = "loses on time";
-  v.termination = "time forfeit";
-  v.at_fault = loser;
-  v.explanation = absl::StrCat(
-      rules::color_name(loser),
-      by_move_cap ? " used up the 120 seconds allowed for one move" : " ran out of time",
-      draw ? absl::StrCat("; ", rules::color_name(~loser), " has nothing left to mate with: draw")
-           : " and loses");
-  return v;
+std::optional<Verdict> GameClock::flag_fall(const Game& game, SteadyTime now) const {
+  const std::optional<Color> loser = flagged(now);
+  if (!loser) return std::nullopt;
+  const std::string what = flagged_by_move_cap(now)
+                               ? absl::StrCat(color_name(*loser), " used up the ",
+                                              move_cap_ms_ / 1000, " seconds allowed for one move")
+                               : absl::StrCat(color_name(*loser), " ran out of time");
+  return time_forfeit_verdict(game, *loser, what);
 }
 
-}  // namespace cotuong::serve
+}  // namespace cotuong::rules

@@ -1,0 +1,128 @@
+// The game clock: presets, increments, flags, the room rules' cap per move, takebacks, and the
+// verdict of a fallen flag on the game.
+#include "rules/game_clock.h"
+
+#include <gtest/gtest.h>
+
+#include "rules/game.h"
+
+namespace cotuong::rules {
+namespace {
+
+using std::chrono::milliseconds;
+
+const SteadyTime kStart{};
+
+// Returns the game after the UCCI moves, each legal.
+Game game_after(std::initializer_list<const char*> moves) {
+  Game game;
+  for (const char* text : moves) EXPECT_TRUE(game.play(*parse_ucci(game.position(), text)).ok());
+  return game;
+}
+
+TEST(ClockPreset, TheThreePresetsAndNone) {
+  absl::StatusOr<std::optional<ClockPreset>> p = parse_clock_preset("10+5");
+  ASSERT_TRUE(p.ok() && p->has_value());
+  EXPECT_EQ((*p)->initial_ms, 600'000);
+  EXPECT_EQ((*p)->increment_ms, 5'000);
+  ASSERT_TRUE(parse_clock_preset("3+3").ok());
+  ASSERT_TRUE(parse_clock_preset("60+30").ok());
+  absl::StatusOr<std::optional<ClockPreset>> none = parse_clock_preset("none");
+  ASSERT_TRUE(none.ok());
+  EXPECT_FALSE(none->has_value());
+  absl::StatusOr<std::optional<ClockPreset>> bad = parse_clock_preset("5+0");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.status().message().find("3+3, 10+5, 60+30"), std::string::npos);
+}
+
+TEST(GameClock, StartsWithTheFirstMoveAndAddsTheIncrement) {
+  GameClock clock(*parse_clock_preset("3+3").value());
+  EXPECT_FALSE(clock.running());
+  EXPECT_EQ(clock.remaining_ms(RED, kStart + milliseconds(50'000)), 180'000);  // not running yet
+  ASSERT_TRUE(clock.press(RED, kStart + milliseconds(50'000)));  // Red's first move costs nothing
+  EXPECT_EQ(clock.running(), BLACK);
+  EXPECT_EQ(clock.remaining_ms(RED, kStart + milliseconds(50'000)), 180'000);
+  ASSERT_TRUE(clock.press(BLACK, kStart + milliseconds(60'000)));  // Black thought 10 s
+  EXPECT_EQ(clock.remaining_ms(BLACK, kStart + milliseconds(60'000)), 180'000 - 10'000 + 3'000);
+  EXPECT_EQ(clock.running(), RED);
+  EXPECT_EQ(clock.remaining_ms(RED, kStart + milliseconds(61'500)), 180'000 - 1'500);
+}
+
+TEST(GameClock, TheRunningSideFlagsWhenItsTimeIsUsed) {
+  GameClock clock(*parse_clock_preset("3+3").value());
+  clock.press(RED, kStart);
+  EXPECT_FALSE(clock.flagged(kStart + milliseconds(179'999)));
+  EXPECT_EQ(clock.flagged(kStart + milliseconds(180'000)), BLACK);
+  EXPECT_FALSE(clock.flagged_by_move_cap(kStart + milliseconds(180'000)));
+  EXPECT_FALSE(clock.press(BLACK, kStart + milliseconds(181'000)));  // too late: not charged
+  EXPECT_EQ(clock.remaining_ms(BLACK, kStart + milliseconds(181'000)), 0);
+}
+
+TEST(GameClock, TheRoomRulesCapOneMoveAt120SecondsAndTheOthersDoNot) {
+  const ClockPreset slow = *parse_clock_preset("60+30").value();
+  GameClock room(slow, RuleSet::kRoom);
+  EXPECT_EQ(room.move_cap_ms(), 120'000);
+  room.press(RED, kStart);
+  EXPECT_FALSE(room.flagged(kStart + milliseconds(119'000)));
+  EXPECT_EQ(room.flagged(kStart + milliseconds(120'000)), BLACK);
+  EXPECT_TRUE(room.flagged_by_move_cap(kStart + milliseconds(120'000)));
+  for (RuleSet r : {RuleSet::kAsian, RuleSet::kAsian50, RuleSet::kCasual}) {
+    GameClock clock(slow, r);
+    EXPECT_EQ(clock.move_cap_ms(), 0) << rule_set_name(r);
+    clock.press(RED, kStart);
+    EXPECT_FALSE(clock.flagged(kStart + milliseconds(600'000))) << rule_set_name(r);
+  }
+}
+
+TEST(GameClock, ATakebackGivesNoTimeBackAndTheSideToMoveRunsOn) {
+  GameClock clock(*parse_clock_preset("10+5").value());
+  Game game = game_after({"h2e2", "h9g7"});
+  clock.press(RED, kStart);
+  clock.press(BLACK, kStart + milliseconds(20'000));  // Black: -20 s + 5 s
+  // Red thinks 10 s, then takes back Black's move: Black is to move again.
+  ASSERT_TRUE(game.undo(1).ok());
+  clock.take_back(game, kStart + milliseconds(30'000));
+  EXPECT_EQ(clock.running(), BLACK);
+  EXPECT_EQ(clock.remaining_ms(RED, kStart + milliseconds(30'000)), 600'000 - 10'000);
+  EXPECT_EQ(clock.remaining_ms(BLACK, kStart + milliseconds(31'000)), 600'000 - 15'000 - 1'000);
+  // Back at the start, the clock stops until the first move: Black's second of thought is spent.
+  ASSERT_TRUE(game.undo(1).ok());
+  clock.take_back(game, kStart + milliseconds(31'000));
+  EXPECT_FALSE(clock.running());
+  EXPECT_EQ(clock.remaining_ms(BLACK, kStart + milliseconds(99'000)), 600'000 - 15'000 - 1'000);
+  EXPECT_EQ(clock.remaining_ms(RED, kStart + milliseconds(99'000)), 600'000 - 10'000);
+}
+
+TEST(GameClock, StopsWhenTheGameEnds) {
+  GameClock clock(*parse_clock_preset("10+5").value());
+  clock.press(RED, kStart);
+  clock.stop(kStart + milliseconds(2'000));
+  EXPECT_FALSE(clock.running());
+  EXPECT_FALSE(clock.flagged(kStart + milliseconds(10'000'000)));
+  EXPECT_EQ(clock.remaining_ms(BLACK, kStart + milliseconds(10'000'000)), 598'000);
+}
+
+TEST(GameClock, AFallenFlagIsTheRulesVerdictOnTheGame) {
+  Game game = game_after({"h2e2"});
+  GameClock clock(*parse_clock_preset("3+3").value());
+  clock.press(RED, kStart);
+  EXPECT_FALSE(clock.flag_fall(game, kStart + milliseconds(179'999)));
+  std::optional<Verdict> v = clock.flag_fall(game, kStart + milliseconds(180'000));
+  ASSERT_TRUE(v);
+  EXPECT_EQ(v->result, GameResult::kRedWins);
+  EXPECT_EQ(v->rule, "loses on time");
+  EXPECT_EQ(v->termination, "time forfeit");
+  EXPECT_EQ(v->at_fault, BLACK);
+  EXPECT_EQ(v->explanation, "Black ran out of time and loses");
+
+  Game room(Position::start(), RuleSet::kRoom);
+  GameClock capped(*parse_clock_preset("60+30").value(), RuleSet::kRoom);
+  capped.press(BLACK, kStart);  // Red to move, its clock running
+  v = capped.flag_fall(room, kStart + milliseconds(120'000));
+  ASSERT_TRUE(v);
+  EXPECT_EQ(v->result, GameResult::kBlackWins);
+  EXPECT_EQ(v->explanation, "Red used up the 120 seconds allowed for one move and loses");
+}
+
+}  // namespace
+}  // namespace cotuong::rules
