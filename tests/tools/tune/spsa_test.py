@@ -18,7 +18,9 @@ with tempfile.TemporaryDirectory() as out:
     uci = subprocess.run([engine], input="uci\nquit\n", capture_output=True, text=True).stdout
     for line in uci.splitlines():
         parts = line.split()
-        if "spin" in parts and parts[2] not in ("Hash", "Threads", "Level", "MultiPV", "Move"):
+        # The standard spin options (src/protocol/options.cpp) are not search constants.
+        if "spin" in parts and parts[2] not in ("Hash", "Threads", "Level", "Seed", "MultiPV",
+                                                "Move"):
             ranges[parts[2]] = (int(parts[parts.index("min") + 1]),
                                 int(parts[parts.index("max") + 1]))
     assert "RfpMargin" in ranges, uci
