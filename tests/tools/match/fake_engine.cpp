@@ -2,6 +2,7 @@
 // deterministic legal move (a capture of the most valuable piece if any, else the first move
 // a seeded generator picks) and misbehaves on request at its N-th search:
 //   --mode good | illegal | crash | slow | garbage | garbagemove | nobestmove | resign | deaf
+//          | nosearch (a legal move with no `info` line: no search behind it)
 //   --after N          misbehave from the N-th `go` of each game on (default 1)
 //   --proto ucci|uci|uci-only   uci-only ignores `ucci` silently (tests the auto-detection)
 //   --ranks 1          speak ranks 1-10 (like Fairy-Stockfish's generic UCI)
@@ -196,8 +197,9 @@ int main(int argc, char** argv) {
       }
       Move m = mode == "illegal" ? illegal_move(pos) : choose(pos);
       int score = material(pos) + cfg.score_bias;
-      say((uci ? "info depth 1 score cp " : "info depth 1 score ") + std::to_string(score) +
-          " pv " + spell(to_ucci(m), cfg.rank_base));
+      if (mode != "nosearch")
+        say((uci ? "info depth 1 score cp " : "info depth 1 score ") + std::to_string(score) +
+            " pv " + spell(to_ucci(m), cfg.rank_base));
       say("bestmove " + spell(to_ucci(m), cfg.rank_base) + (mode == "resign" ? " resign" : ""));
     } else if (cmd == "quit") {
       say("bye");
