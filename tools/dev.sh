@@ -17,6 +17,9 @@ PACKAGES=(build-essential cmake ninja-build pkg-config libabsl-dev libgtest-dev 
 # chromium: the browser the tests of `cotuong serve`'s page drive headless (tests/src/serve/
 # browser, with puppeteer-core from npm); fonts-noto-cjk: the pieces' Chinese characters in it.
 BROWSER_PACKAGES=(chromium fonts-noto-cjk)
+# xboard, xvfb, xauth: the real XBoard under a virtual X server (xvfb-run), which the tests drive
+# over CECP (tests/src/protocol/xboard_match.sh); only for `test`.
+GUI_TEST_PACKAGES=(xboard xvfb xauth)
 # python3-torch, python3-numpy: the NNUE trainer (tools/nnue) and its tests; not needed to play.
 TRAIN_PACKAGES=(python3-torch python3-numpy)
 JOBS=${JOBS:-$(nproc)}
@@ -84,7 +87,7 @@ case "${1:-run}" in
     build build -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON
     ;;
   test)
-    PACKAGES+=("${TRAIN_PACKAGES[@]}" "${BROWSER_PACKAGES[@]}")
+    PACKAGES+=("${TRAIN_PACKAGES[@]}" "${BROWSER_PACKAGES[@]}" "${GUI_TEST_PACKAGES[@]}")
     install_missing
     install_node_tools
     format_check
