@@ -70,7 +70,7 @@ int judge_command(const std::vector<std::string>& args) {
   std::optional<Position> start = value_or_complain(Position::from_fen(fen));
   if (!start) return 2;
   rules::Game game(*start, rule_set);
-  game.set_move_limit(move_limit);
+  game.set_no_capture_limit(move_limit);
   for (size_t i = 0; i < moves.size(); ++i) {
     absl::StatusOr<Move> m = style ? notation::parse_move(game.position(), moves[i], *style)
                                    : notation::parse_move(game.position(), moves[i]);

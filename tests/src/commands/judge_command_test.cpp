@@ -53,6 +53,17 @@ TEST(JudgeCommand, AcceptsOtherNotations) {
   EXPECT_EQ(run("judge --notation wxf --moves h2e2").first, 2);  // not WXF
 }
 
+TEST(JudgeCommand, MoveLimitCountsOnlyMovesWithoutACapture) {
+  // Every move captures: no draw by the limit, however small.
+  auto [rc, out] = run("judge --move-limit 2 --moves b2b9 a9b9 h2h9 i9h9");
+  EXPECT_EQ(rc, 0);
+  EXPECT_EQ(out, "ongoing - -\n");
+  // Four moves without one: the limit of 2 moves (4 plies) draws.
+  auto [rc2, quiet] = run("judge --move-limit 2 --moves h2e2 h9g7 h0g2 i9h9");
+  EXPECT_EQ(rc2, 0);
+  EXPECT_EQ(quiet, "1/2-1/2 no-capture-limit - 2 moves without a capture: draw\n");
+}
+
 // Runs `cotuong <args>` (split on spaces) and returns its exit code and standard error.
 std::pair<int, std::string> run_err(const std::vector<std::string>& args) {
   std::ostringstream err, out;
