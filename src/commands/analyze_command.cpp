@@ -14,9 +14,11 @@
 #include "analysis/review.h"
 #include "commands/arguments.h"
 #include "commands/commands.h"
+#include "notation/game_notation.h"
 #include "notation/pgn.h"
 #include "notation/text_encoding.h"
 #include "position.h"
+#include "quote.h"
 
 namespace cotuong::commands {
 
@@ -79,14 +81,14 @@ absl::StatusOr<notation::GameRecord> game_from_moves(const AnalyzeOptions& o) {
   if (!pos.ok()) return pos.status();
   notation::GameRecord game;
   if (o.fen != kStartFen) game.start_fen = o.fen;
-  for (size_t i = 0; i < o.moves.size(); ++i) {
-    absl::StatusOr<Move> m = notation::parse_move(*pos, o.moves[i]);
-    if (!m.ok())
-      return absl::InvalidArgumentError(
-          absl::StrCat("move ", i + 1, " \"", o.moves[i], "\": ", m.status().message()));
-    pos->do_move(*m);
-    game.moves.push_back(*m);
-  }
+  // The moves are one game: its notation is decided for the whole game.
+  size_t failed = 0;
+  absl::StatusOr<std::vector<Move>> moves =
+      notation::GameNotation().read_game(*pos, o.moves, &failed);
+  if (!moves.ok())
+    return absl::InvalidArgumentError(absl::StrCat(
+        "move ", failed + 1, " ", quoted(o.moves[failed]), ": ", moves.status().message()));
+  game.moves = *std::move(moves);
   return game;
 }
 

@@ -94,7 +94,9 @@ std::vector<Subcommand> build_table() {
         {"--from STYLE", "read the moves in this notation only (default: detected)"}},
        "Reads the moves in any notation (h2e2, P2-5, C2.5, 炮二平五, \"Pháo 2 bình 5\"), plays "
        "them\n"
-       "in sequence and prints each in the --to notation.",
+       "in sequence and prints each in the --to notation. The moves are one game, and its\n"
+       "notation is decided for the whole game: a move that reads two ways (C7.1 is a WXF\n"
+       "cannon move and a Vietnamese pawn move) is read in the notation its other moves show.",
        "cotuong notation --to zh h2e2 h9g7"},
       {"perft",
        perft_command,

@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "commands/arguments.h"
 #include "commands/commands.h"
+#include "notation/game_notation.h"
 #include "notation/notation.h"
 #include "position.h"
 #include "quote.h"
@@ -71,15 +72,18 @@ int judge_command(const std::vector<std::string>& args) {
   if (!start) return 2;
   rules::Game game(*start, rule_set);
   game.set_no_capture_limit(move_limit);
-  for (size_t i = 0; i < moves.size(); ++i) {
-    absl::StatusOr<Move> m = style ? notation::parse_move(game.position(), moves[i], *style)
-                                   : notation::parse_move(game.position(), moves[i]);
-    absl::Status s = m.ok() ? game.play(*m) : m.status();
-    if (!s.ok()) {
-      std::cerr << "error: move " << i + 1 << " (\"" << shown(moves[i])
-                << "\"): " << quote(s.message(), 200) << "\n";
-      return 2;
-    }
+  // The moves are one game: its notation is decided for the whole game.
+  notation::GameNotation reader =
+      style ? notation::GameNotation::only(*style) : notation::GameNotation();
+  size_t failed = 0;
+  absl::StatusOr<std::vector<Move>> read = reader.read_game(*start, moves, &failed);
+  for (size_t i = 0; read.ok() && i < read->size(); ++i) {
+    if (absl::Status s = game.play((*read)[i]); !s.ok()) read = s, failed = i;
+  }
+  if (!read.ok()) {
+    std::cerr << "error: move " << failed + 1 << " (\"" << shown(moves[failed])
+              << "\"): " << quote(read.status().message(), 200) << "\n";
+    return 2;
   }
   int ended_at = 0;
   rules::Verdict v = game.first_ending(&ended_at);

@@ -145,6 +145,7 @@ void Session::reset_game_state() {
           ? levels::kUnlimitedTakebacks
           : options_.takebacks.value_or(levels::player_level(options_.level).takebacks);
   end_recorded_ = false;
+  typed_notation_ = notation::GameNotation();
   searcher_.clear();
 }
 
@@ -187,7 +188,7 @@ void Session::human_move(const std::string& text) {
     engine_turn();
     return;
   }
-  absl::StatusOr<Move> m = notation::parse_move(game_.position(), text);
+  absl::StatusOr<Move> m = typed_notation_.read(game_.position(), text);
   if (!m.ok()) {
     out_ << "Not a move or command: \"" << text << "\": " << m.status().message()
          << " (help lists the commands)\n";

@@ -11,6 +11,7 @@
 #include "console/console.h"
 #include "console/console_game.h"
 #include "console/win_stats.h"
+#include "notation/game_notation.h"
 #include "search/search.h"
 
 namespace cotuong::console {
@@ -74,6 +75,9 @@ class Session {
   std::string last_opening_;  // the opening name last announced
   TakebackAllowance takebacks_;
   bool end_recorded_ = false;  // this game's result is already counted
+  // The notation of the person's typed moves, as this game's moves so far show it (a move that
+  // reads two ways is read in it); a new game, set-up or load starts afresh.
+  notation::GameNotation typed_notation_;
 };
 
 }  // namespace cotuong::console

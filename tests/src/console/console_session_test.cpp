@@ -1,6 +1,7 @@
 // Console sessions driven in-process (string streams): commands and the messages a person reads.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -122,6 +123,22 @@ TEST(Session, SaveLoadAndAutoReplayRoundTrip) {
   std::ifstream in(file);
   std::string pgn((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   EXPECT_TRUE(absl::StrContains(pgn, "P2-5"));
+}
+
+TEST(Session, AGamesNotationIsDecidedByItsMovesInLoadAndWhenTyped) {
+  // Issue 30's WXF game: its last move "C7.1" reads two ways alone.
+  const std::string moves =
+      "H2+1 C2+3 C2+2 C8.3 C8.5 C2-4 C2.7 R9+1 C7.1 C3.7 C1.3 C2+4 C3.1 P5+1 C5.7 P3+1 E3+5 C7.1";
+  ConsoleOptions o = quick(1, "wxf-game");
+  o.human_vs_human = true;
+  std::string file = (temp_dir("wxf-file") / "game.pgn").string();
+  std::ofstream(file) << "[Event \"untagged\"]\n\n" << moves << " *\n";
+  std::string typed = moves;
+  std::replace(typed.begin(), typed.end(), ' ', '\n');
+  std::string out = run_script("load " + file + "\nnew\n" + typed + "\nquit\n", o);
+  EXPECT_TRUE(absl::StrContains(out, "Loaded 18 moves from " + file)) << out;
+  EXPECT_FALSE(absl::StrContains(out, "ambiguous")) << out;
+  EXPECT_FALSE(absl::StrContains(out, "Not a move")) << out;
 }
 
 TEST(Session, StepReplayGoesForwardAndBackAndLeavesTheGameAlone) {
