@@ -19,6 +19,7 @@
 #include "notation/text_encoding.h"
 #include "position.h"
 #include "quote.h"
+#include "text_file.h"
 
 namespace cotuong::commands {
 
@@ -116,15 +117,6 @@ absl::StatusOr<std::vector<notation::GameRecord>> games_of_file(const std::strin
 // Returns the settings text of the Annotator tag ("depth 12").
 std::string settings_text(const search::Limits& l) {
   return l.depth ? absl::StrCat("depth ", l.depth) : absl::StrCat("movetime ", l.movetime, " ms");
-}
-
-// Writes text to a file, or returns why not.
-absl::Status write_file(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary);
-  out << text;
-  out.close();
-  if (!out) return absl::UnavailableError(absl::StrCat("cannot write ", path));
-  return absl::OkStatus();
 }
 
 }  // namespace

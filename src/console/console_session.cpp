@@ -17,6 +17,7 @@
 #include "movegen.h"
 #include "notation/notation.h"
 #include "notation/pgn.h"
+#include "text_file.h"
 
 namespace cotuong::console {
 
@@ -405,10 +406,10 @@ void Session::save(const std::string& path) {
   std::string black = options_.human_vs_human || options_.human == BLACK ? "Player" : "cotuong";
   if (red == "cotuong") red = absl::StrCat("cotuong ", level_text());
   if (black == "cotuong") black = absl::StrCat("cotuong ", level_text());
-  std::ofstream out(path, std::ios::trunc);
-  out << notation::write_pgn(game_record(game_, red, black), kMoveListStyle);
-  if (!out) {
-    out_ << "Cannot write " << path << "\n";
+  if (absl::Status s =
+          write_file(path, notation::write_pgn(game_record(game_, red, black), kMoveListStyle));
+      !s.ok()) {
+    out_ << "Not saved: " << s.message() << "\n";
     return;
   }
   out_ << "Saved " << game_.moves().size() << " moves to " << path << "\n";

@@ -8,6 +8,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "text_file.h"
 
 namespace cotuong::console {
 
@@ -44,14 +45,11 @@ absl::StatusOr<WinTable> load_wins(const std::filesystem::path& path) {
 absl::Status save_wins(const std::filesystem::path& path, const WinTable& table) {
   std::error_code ec;
   std::filesystem::create_directories(path.parent_path(), ec);
-  std::ofstream out(path, std::ios::trunc);
-  if (!out) return absl::UnavailableError(absl::StrCat("cannot write ", path.string()));
-  out << "# level\twins\tdraws\tlosses (the player's games against cotuong's levels)\n";
+  std::string text = "# level\twins\tdraws\tlosses (the player's games against cotuong's levels)\n";
   for (int i = 0; i < 5; ++i)
-    out << i + 1 << '\t' << table[i].wins << '\t' << table[i].draws << '\t' << table[i].losses
-        << '\n';
-  return out ? absl::OkStatus()
-             : absl::UnavailableError(absl::StrCat("cannot write ", path.string()));
+    absl::StrAppend(&text, i + 1, "\t", table[i].wins, "\t", table[i].draws, "\t", table[i].losses,
+                    "\n");
+  return write_file(path.string(), text);
 }
 
 }  // namespace cotuong::console

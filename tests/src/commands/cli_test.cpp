@@ -124,6 +124,16 @@ TEST(Epd, ReportsSolvedAndFailedPositions) {
   EXPECT_TRUE(absl::StrContains(r.out, "failed:\n  wrong: no mate found")) << r.out;
 }
 
+TEST(Output, AFailedWriteToTheStandardOutputIsAnErrorAndANonZeroExit) {
+  // The subshell sends only the command's standard output to the full device.
+  for (const char* command : {" notation --to vn h2e2", " perft 1", " judge --moves h2e2"}) {
+    CommandRun r = run(absl::StrCat("( ", kBinary, command, " >/dev/full )"));
+    EXPECT_NE(r.code, 0) << command << r.out;
+    EXPECT_TRUE(absl::StrContains(r.out, "No space left on device")) << command << r.out;
+  }
+  EXPECT_EQ(run(kBinary + " notation --to vn h2e2 >/dev/null").code, 0);
+}
+
 TEST(Serve, ABadArgumentIsAUsageErrorAndNoServerStarts) {
   for (const char* args : {" serve --port 70000", " serve --seed 0", " serve --frobnicate"}) {
     CommandRun r = run(kBinary + args);

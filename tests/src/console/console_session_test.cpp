@@ -141,6 +141,18 @@ TEST(Session, AGamesNotationIsDecidedByItsMovesInLoadAndWhenTyped) {
   EXPECT_FALSE(absl::StrContains(out, "Not a move")) << out;
 }
 
+TEST(Session, AFailedSaveSaysSoAndNeverReportsSuccess) {
+  ConsoleOptions o = quick(1, "save-full");
+  o.human_vs_human = true;
+  std::string dir = temp_dir("save-dir").string();
+  std::string out = run_script("h2e2\nsave /dev/full\nsave " + dir + "\nquit\n", o);
+  EXPECT_FALSE(absl::StrContains(out, "Saved")) << out;
+  EXPECT_TRUE(absl::StrContains(out, "Not saved: cannot write /dev/full: No space left on device"))
+      << out;
+  EXPECT_TRUE(absl::StrContains(out, "Not saved: cannot write " + dir + ": it is a directory"))
+      << out;
+}
+
 TEST(Session, StepReplayGoesForwardAndBackAndLeavesTheGameAlone) {
   ConsoleOptions o = quick(1, "replay");
   o.human_vs_human = true;
