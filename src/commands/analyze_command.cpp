@@ -2,10 +2,8 @@
 
 #include <unistd.h>
 
-#include <fstream>
 #include <iostream>
 #include <optional>
-#include <sstream>
 
 #include "absl/strings/str_cat.h"
 #include "analysis/annotated_pgn.h"
@@ -95,11 +93,7 @@ absl::StatusOr<notation::GameRecord> game_from_moves(const AnalyzeOptions& o) {
 
 // Returns the games of a PGN file; bad games are reported on stderr and counted in *bad.
 absl::StatusOr<std::vector<notation::GameRecord>> games_of_file(const std::string& path, int* bad) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return absl::NotFoundError(absl::StrCat("cannot open ", path));
-  std::stringstream bytes;
-  bytes << in.rdbuf();
-  absl::StatusOr<notation::DecodedText> text = notation::detect_and_decode(bytes.str());
+  absl::StatusOr<notation::DecodedText> text = notation::read_text_file(path);
   if (!text.ok()) return text.status();
   std::vector<notation::GameRecord> games;
   for (notation::NumberedGame& g : notation::read_pgn_each(text->utf8)) {

@@ -1,7 +1,6 @@
 #include "console/console_session.h"
 
 #include <chrono>
-#include <fstream>
 #include <iostream>
 #include <random>
 #include <sstream>
@@ -17,6 +16,7 @@
 #include "movegen.h"
 #include "notation/notation.h"
 #include "notation/pgn.h"
+#include "notation/text_encoding.h"
 #include "text_file.h"
 
 namespace cotuong::console {
@@ -36,13 +36,15 @@ std::string rest_of(const std::string& line) {
 // Returns "Red" / "Black" in the console's words.
 const char* side_name(Color c) { return c == RED ? "Red" : "Black"; }
 
-// Returns the text of a whole file, or why it cannot be read.
-absl::StatusOr<std::string> read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return absl::NotFoundError(absl::StrCat("cannot open ", path));
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+// Returns the first game of a PGN file (UTF-8 or GBK), or why it cannot be read (naming the
+// file).
+absl::StatusOr<notation::GameRecord> read_game_file(const std::string& path) {
+  absl::StatusOr<notation::DecodedText> text = notation::read_text_file(path);
+  if (!text.ok()) return text.status();
+  absl::StatusOr<notation::GameRecord> game = notation::read_pgn(text->utf8);
+  if (!game.ok())
+    return absl::Status(game.status().code(), absl::StrCat(path, ": ", game.status().message()));
+  return game;
 }
 
 }  // namespace
@@ -420,14 +422,9 @@ void Session::load(const std::string& path) {
     out_ << "usage: load <file.pgn>\n";
     return;
   }
-  absl::StatusOr<std::string> text = read_file(path);
-  if (!text.ok()) {
-    out_ << "Cannot load: " << text.status().message() << "\n";
-    return;
-  }
-  absl::StatusOr<notation::GameRecord> record = notation::read_pgn(*text);
+  absl::StatusOr<notation::GameRecord> record = read_game_file(path);
   if (!record.ok()) {
-    out_ << "Cannot load " << path << ": " << record.status().message() << "\n";
+    out_ << "Cannot load: " << record.status().message() << "\n";
     return;
   }
   absl::StatusOr<rules::Game> game = game_from_record(*record, options_.rules);
@@ -450,9 +447,7 @@ void Session::replay(const std::vector<std::string>& words) {
     out_ << "usage: replay <file.pgn> [auto [ms]]\n";
     return;
   }
-  absl::StatusOr<std::string> text = read_file(words[1]);
-  absl::StatusOr<notation::GameRecord> record =
-      text.ok() ? notation::read_pgn(*text) : absl::StatusOr<notation::GameRecord>(text.status());
+  absl::StatusOr<notation::GameRecord> record = read_game_file(words[1]);
   absl::StatusOr<rules::Game> full = record.ok() ? game_from_record(*record, options_.rules)
                                                  : absl::StatusOr<rules::Game>(record.status());
   if (!full.ok()) {

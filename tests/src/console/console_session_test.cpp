@@ -9,6 +9,7 @@
 #include "absl/strings/match.h"
 #include "console/console.h"
 #include "console/win_stats.h"
+#include "notation/text_encoding.h"
 #include "search/levels.h"
 
 namespace cotuong::console {
@@ -139,6 +140,19 @@ TEST(Session, AGamesNotationIsDecidedByItsMovesInLoadAndWhenTyped) {
   EXPECT_TRUE(absl::StrContains(out, "Loaded 18 moves from " + file)) << out;
   EXPECT_FALSE(absl::StrContains(out, "ambiguous")) << out;
   EXPECT_FALSE(absl::StrContains(out, "Not a move")) << out;
+}
+
+TEST(Session, LoadAndReplayReadAGbkFileAsAnalyzeDoes) {
+  ConsoleOptions o = quick(1, "gbk");
+  o.human_vs_human = true;
+  absl::StatusOr<std::string> gbk = notation::utf8_to_gbk(
+      "[Event \"第一局\"]\n[Red \"红\"]\n\n1. 炮二平五 馬8進7 2. 馬二進三 *\n");
+  ASSERT_TRUE(gbk.ok()) << gbk.status();
+  std::string file = (temp_dir("gbk-file") / "gbk.pgn").string();
+  std::ofstream(file, std::ios::binary) << *gbk;
+  std::string out = run_script("load " + file + "\nreplay " + file + " auto 0\nquit\n", o);
+  EXPECT_TRUE(absl::StrContains(out, "Loaded 3 moves from " + file)) << out;
+  EXPECT_TRUE(absl::StrContains(out, "Replay: move 3 of 3")) << out;
 }
 
 TEST(Session, AFailedSaveSaysSoAndNeverReportsSuccess) {
