@@ -2,9 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
@@ -12,6 +10,7 @@
 #include "commands/arguments.h"
 #include "commands/commands.h"
 #include "notation/notation.h"
+#include "notation/text_encoding.h"
 #include "search/mate_solver.h"
 #include "search/search.h"
 
@@ -124,13 +123,18 @@ int epd_command(const std::vector<std::string>& args) {
     }
   }
   if (o.file.empty()) return usage_error("epd", "give an EPD file");
-  std::ifstream in(o.file, std::ios::binary);
-  if (!in) return usage_error("epd", absl::StrCat("cannot open ", o.file));
-  std::stringstream text;
-  text << in.rdbuf();
-  absl::StatusOr<std::vector<EpdRecord>> records = analysis::parse_epd(text.str());
+  absl::StatusOr<notation::DecodedText> text = notation::read_text_file(o.file);
+  if (!text.ok()) {
+    std::cerr << "cotuong epd: " << text.status().message() << "\n";
+    return 2;
+  }
+  absl::StatusOr<std::vector<EpdRecord>> records = analysis::parse_epd(text->utf8);
   if (!records.ok()) {
     std::cerr << "cotuong epd: " << o.file << ": " << records.status().message() << "\n";
+    return 2;
+  }
+  if (records->empty()) {
+    std::cerr << "cotuong epd: " << o.file << ": no position to test\n";
     return 2;
   }
 

@@ -124,6 +124,20 @@ TEST(Epd, ReportsSolvedAndFailedPositions) {
   EXPECT_TRUE(absl::StrContains(r.out, "failed:\n  wrong: no mate found")) << r.out;
 }
 
+TEST(Files, ADirectoryIsCalledADirectoryAndExitsNonZero) {
+  const std::string dir = std::filesystem::temp_directory_path().string();
+  for (const std::string& command : {" epd " + dir, " analyze " + dir + " --depth 1"}) {
+    CommandRun r = run(kBinary + command);
+    EXPECT_EQ(r.code, 2) << command << r.out;
+    EXPECT_TRUE(absl::StrContains(r.out, dir + " is a directory, not a file")) << command << r.out;
+  }
+  auto empty = std::filesystem::temp_directory_path() / "cotuong-empty.epd";
+  std::ofstream(empty) << "# nothing\n";
+  CommandRun r = run(kBinary + " epd " + empty.string());
+  EXPECT_EQ(r.code, 2) << r.out;
+  EXPECT_TRUE(absl::StrContains(r.out, "no position to test")) << r.out;
+}
+
 TEST(Output, AFailedWriteToTheStandardOutputIsAnErrorAndANonZeroExit) {
   // The subshell sends only the command's standard output to the full device.
   for (const char* command : {" notation --to vn h2e2", " perft 1", " judge --moves h2e2"}) {

@@ -155,6 +155,16 @@ TEST(Session, LoadAndReplayReadAGbkFileAsAnalyzeDoes) {
   EXPECT_TRUE(absl::StrContains(out, "Replay: move 3 of 3")) << out;
 }
 
+TEST(Session, LoadingADirectorySaysItIsADirectory) {
+  ConsoleOptions o = quick(1, "load-dir");
+  o.human_vs_human = true;
+  std::string dir = temp_dir("load-dir-dir").string();
+  std::string out = run_script("load " + dir + "\nreplay " + dir + "\nquit\n", o);
+  EXPECT_TRUE(absl::StrContains(out, "Cannot load: " + dir + " is a directory, not a file")) << out;
+  EXPECT_TRUE(absl::StrContains(out, "Cannot replay: " + dir + " is a directory, not a file"))
+      << out;
+}
+
 TEST(Session, AFailedSaveSaysSoAndNeverReportsSuccess) {
   ConsoleOptions o = quick(1, "save-full");
   o.human_vs_human = true;
