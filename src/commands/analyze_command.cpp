@@ -91,14 +91,25 @@ absl::StatusOr<notation::GameRecord> game_from_moves(const AnalyzeOptions& o) {
   return game;
 }
 
-// Returns the games of a PGN file; bad games are reported on stderr and counted in *bad.
-absl::StatusOr<std::vector<notation::GameRecord>> games_of_file(const std::string& path, int* bad) {
+// A game to analyse and its number in the file (1 for --moves): a skipped game keeps its number
+// from the others.
+struct FileGame {
+  int number = 1;
+  notation::GameRecord record;
+};
+
+// Returns the games of a PGN file, and in *in_file how many it holds; bad games are reported on
+// stderr and counted in *bad.
+absl::StatusOr<std::vector<FileGame>> games_of_file(const std::string& path, int* in_file,
+                                                    int* bad) {
   absl::StatusOr<notation::DecodedText> text = notation::read_text_file(path);
   if (!text.ok()) return text.status();
-  std::vector<notation::GameRecord> games;
-  for (notation::NumberedGame& g : notation::read_pgn_each(text->utf8)) {
+  std::vector<FileGame> games;
+  std::vector<notation::NumberedGame> each = notation::read_pgn_each(text->utf8);
+  *in_file = int(each.size());
+  for (notation::NumberedGame& g : each) {
     if (g.game.ok()) {
-      games.push_back(*std::move(g.game));
+      games.push_back({g.number, *std::move(g.game)});
     } else {
       ++*bad;
       std::cerr << "cotuong analyze: " << path << ": game " << g.number
@@ -118,14 +129,14 @@ std::string settings_text(const search::Limits& l) {
 int analyze_command(const std::vector<std::string>& args) {
   absl::StatusOr<AnalyzeOptions> o = parse_options(args);
   if (!o.ok()) return usage_error("analyze", std::string(o.status().message()));
-  int bad = 0;
-  std::vector<notation::GameRecord> games;
+  int bad = 0, in_file = 1;
+  std::vector<FileGame> games;
   if (o->from_moves) {
     absl::StatusOr<notation::GameRecord> g = game_from_moves(*o);
     if (!g.ok()) return usage_error("analyze", std::string(g.status().message()));
-    games.push_back(*std::move(g));
+    games.push_back({1, *std::move(g)});
   } else {
-    absl::StatusOr<std::vector<notation::GameRecord>> g = games_of_file(o->pgn_file, &bad);
+    absl::StatusOr<std::vector<FileGame>> g = games_of_file(o->pgn_file, &in_file, &bad);
     if (!g.ok()) {
       std::cerr << "cotuong analyze: " << g.status().message() << "\n";
       return 2;
@@ -141,30 +152,30 @@ int analyze_command(const std::vector<std::string>& args) {
   searcher.set_threads(o->search.threads);
   searcher.set_hash_mb(o->search.hash_mb);
   long long total = 0;
-  for (const notation::GameRecord& g : games) total += (long long)g.moves.size() + 1;
+  for (const FileGame& g : games) total += (long long)g.record.moves.size() + 1;
   ProgressLine progress(std::cerr, total, o->progress && isatty(STDERR_FILENO));
   std::vector<GameReview> reviews;
   std::string pgn;
   long long done_before = 0;
   for (size_t i = 0; i < games.size(); ++i) {
-    std::string label = absl::StrCat("game ", i + 1, "/", games.size());
+    const notation::GameRecord& game = games[i].record;
+    std::string label = absl::StrCat("game ", games[i].number, "/", in_file);
     progress.update(done_before, label);
     searcher.clear();
-    GameReview r = analysis::review_game(games[i], searcher, o->search.limits, [&](int done) {
+    GameReview r = analysis::review_game(game, searcher, o->search.limits, [&](int done) {
       progress.update(done_before + done, label);
     });
-    done_before += (long long)games[i].moves.size() + 1;
+    done_before += (long long)game.moves.size() + 1;
     if (i > 0) pgn += "\n";
-    pgn += analysis::write_annotated_pgn(games[i], r, o->style, settings_text(o->search.limits));
+    pgn += analysis::write_annotated_pgn(game, r, o->style, settings_text(o->search.limits));
     reviews.push_back(std::move(r));
   }
   progress.finish();
 
   for (size_t i = 0; i < games.size(); ++i)
-    std::cerr << "game " << i + 1 << ": " << analysis::summary_line(RED, reviews[i].side[RED])
-              << "\n"
-              << "game " << i + 1 << ": " << analysis::summary_line(BLACK, reviews[i].side[BLACK])
-              << "\n";
+    for (Color side : {RED, BLACK})
+      std::cerr << "game " << games[i].number << ": "
+                << analysis::summary_line(side, reviews[i].side[side]) << "\n";
   if (o->out_file.empty()) {
     std::cout << pgn << std::flush;
   } else if (absl::Status s = write_file(o->out_file, pgn); !s.ok()) {
@@ -174,7 +185,7 @@ int analyze_command(const std::vector<std::string>& args) {
   if (!o->graph_file.empty()) {
     std::vector<GraphGame> charts;
     for (size_t i = 0; i < games.size(); ++i)
-      charts.push_back({analysis::graph_title(games[i], int(i) + 1), &reviews[i]});
+      charts.push_back({analysis::graph_title(games[i].record, games[i].number), &reviews[i]});
     if (absl::Status s = write_file(o->graph_file, analysis::eval_graph_svg(charts)); !s.ok()) {
       std::cerr << "cotuong analyze: " << s.message() << "\n";
       return 2;

@@ -89,7 +89,10 @@ TEST(Analyze, ReadsAGbkFileSkipsTheBadGameByNumberAndWritesAPgnThatReadsBack) {
   EXPECT_TRUE(absl::StrContains(pgn, "C2.5"));
   std::ifstream svg_file(svg);
   std::string picture((std::istreambuf_iterator<char>(svg_file)), std::istreambuf_iterator<char>());
-  EXPECT_TRUE(absl::StrContains(picture, "Game 2: ? – ? (第三局)")) << picture;
+  // The games keep their numbers in the file: the third is game 3, the second being skipped.
+  EXPECT_TRUE(absl::StrContains(picture, "Game 3: ? – ? (第三局)")) << picture;
+  EXPECT_TRUE(absl::StrContains(r.out, "game 3: Red: ")) << r.out;
+  EXPECT_FALSE(absl::StrContains(r.out, "game 2: Red: ")) << r.out;
   // The picture renders (rsvg-convert from librsvg2-bin, installed by tools/dev.sh).
   if (run("command -v rsvg-convert").code == 0) {
     const std::string png = (dir / "eval.png").string();
