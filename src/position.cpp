@@ -8,6 +8,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "quote.h"
 #include "setup.h"
 #include "zobrist.h"
 
@@ -100,8 +101,8 @@ absl::StatusOr<Position> Position::parse_fen(absl::string_view fen) {
     }
     if (file != FILE_NB)
       return absl::InvalidArgumentError(absl::StrCat(
-          "FEN rank ", rank, " (\"", ranks[i], "\") has ", file > 9 ? "more than" : "only", " ",
-          file > 9 ? 9 : file, " files, expected 9"));
+          "FEN rank ", rank, " (", readable_quote(ranks[i]), ") has ",
+          file > 9 ? "more than" : "only", " ", file > 9 ? 9 : file, " files, expected 9"));
   }
 
   if (fields.size() > 1) {
@@ -112,19 +113,19 @@ absl::StatusOr<Position> Position::parse_fen(absl::string_view fen) {
       pos.side_ = BLACK;
     } else {
       return absl::InvalidArgumentError(
-          absl::StrCat("FEN side to move must be w, r or b, not \"", side, "\""));
+          absl::StrCat("FEN side to move must be w, r or b, not ", readable_quote(side)));
     }
   }
   // Fields 3 and 4 (castling, en passant) mean nothing in xiangqi and are ignored.
   int halfmove = 0, fullmove = 1;
   if (fields.size() > 4 &&
       (!absl::SimpleAtoi(fields[4], &halfmove) || halfmove < 0 || halfmove > 10000))
-    return absl::InvalidArgumentError(
-        absl::StrCat("FEN half-move clock \"", fields[4], "\" is not a number from 0 to 10000"));
+    return absl::InvalidArgumentError(absl::StrCat(
+        "FEN half-move clock ", readable_quote(fields[4]), " is not a number from 0 to 10000"));
   if (fields.size() > 5 &&
       (!absl::SimpleAtoi(fields[5], &fullmove) || fullmove < 0 || fullmove > 10000))
-    return absl::InvalidArgumentError(
-        absl::StrCat("FEN move number \"", fields[5], "\" is not a number from 0 to 10000"));
+    return absl::InvalidArgumentError(absl::StrCat("FEN move number ", readable_quote(fields[5]),
+                                                   " is not a number from 0 to 10000"));
 
   pos.start_side_ = pos.side_;
   pos.start_fullmove_ = std::max(fullmove, 1);
@@ -342,7 +343,7 @@ absl::StatusOr<Move> parse_ucci(const Position& pos, absl::string_view text) {
   Square to = text.size() == 4 ? parse_square(text.substr(2, 2)) : SQ_NONE;
   if (from == SQ_NONE || to == SQ_NONE)
     return absl::InvalidArgumentError(
-        absl::StrCat("\"", text.substr(0, 16), "\" is not a coordinate move like h2e2"));
+        absl::StrCat(readable_quote(text, 16), " is not a coordinate move like h2e2"));
   Move m = make_move(from, to);
   if (pos.empty(from))
     return absl::InvalidArgumentError(

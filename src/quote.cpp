@@ -59,7 +59,7 @@ std::string quote(absl::string_view text, size_t max) {
   return out;
 }
 
-std::string quoted(absl::string_view text, size_t max_chars) {
+std::string readable_quote(absl::string_view text, size_t max_chars) {
   std::string out = "\"";
   size_t i = 0, chars = 0;
   for (; i < text.size() && chars < max_chars; ++chars) {

@@ -1,7 +1,7 @@
 // Quoting what a user typed inside a one-line message. Two audiences: a GUI reading a protocol
 // line gets printable ASCII only (quote), so that no input can garble its line; a person at a
-// terminal gets the text as typed (quoted), readable in any script, with only what a terminal
-// would hide or garble spelled out.
+// terminal gets the text as typed (readable_quote), readable in any script, with only what a
+// terminal would hide or garble spelled out.
 #pragma once
 
 #include <cstddef>
@@ -19,6 +19,6 @@ std::string quote(absl::string_view text, size_t max = 40);
 // control characters as <U+200B> (a zero-width space, a tab), bytes that are not UTF-8 as \xNN,
 // '"' and '\' with a backslash; at most `max_chars` characters (never cut inside one), then
 // "..." and how many more there were.
-std::string quoted(absl::string_view text, size_t max_chars = 80);
+std::string readable_quote(absl::string_view text, size_t max_chars = 80);
 
 }  // namespace cotuong

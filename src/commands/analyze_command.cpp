@@ -66,7 +66,7 @@ absl::StatusOr<AnalyzeOptions> parse_options(const std::vector<std::string>& arg
     } else if (!is_option(a) && o.pgn_file.empty()) {
       o.pgn_file = a;
     } else {
-      return bad(absl::StrCat("unknown argument \"", a, "\""));
+      return bad(absl::StrCat("unknown argument ", readable_quote(a)));
     }
   }
   if (o.pgn_file.empty() == !o.from_moves)
@@ -86,7 +86,7 @@ absl::StatusOr<notation::GameRecord> game_from_moves(const AnalyzeOptions& o) {
       notation::GameNotation().read_game(*pos, o.moves, &failed);
   if (!moves.ok())
     return absl::InvalidArgumentError(absl::StrCat(
-        "move ", failed + 1, " ", quoted(o.moves[failed]), ": ", moves.status().message()));
+        "move ", failed + 1, " ", readable_quote(o.moves[failed]), ": ", moves.status().message()));
   game.moves = *std::move(moves);
   return game;
 }

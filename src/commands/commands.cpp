@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "commands/subcommands.h"
+#include "quote.h"
 #include "rules/rule_set.h"
 
 namespace cotuong::commands {
@@ -179,7 +180,8 @@ int help_command(const std::vector<std::string>& args) {
   }
   const Subcommand* command = find_subcommand(is_help_flag(args[1]) ? "help" : args[1]);
   if (!command) {
-    std::cerr << "cotuong help: no subcommand \"" << args[1] << "\"\n" << overview_text();
+    std::cerr << "cotuong help: no subcommand " << readable_quote(args[1]) << "\n"
+              << overview_text();
     return 2;
   }
   std::cout << help_text(*command);

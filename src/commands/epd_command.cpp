@@ -11,6 +11,7 @@
 #include "commands/commands.h"
 #include "notation/notation.h"
 #include "notation/text_encoding.h"
+#include "quote.h"
 #include "search/mate_solver.h"
 #include "search/search.h"
 
@@ -41,7 +42,8 @@ absl::StatusOr<std::vector<Move>> read_moves(const Position& pos,
   for (const std::string& t : texts) {
     absl::StatusOr<Move> m = notation::parse_move(pos, t);
     if (!m.ok())
-      return absl::InvalidArgumentError(absl::StrCat("\"", t, "\": ", m.status().message()));
+      return absl::InvalidArgumentError(
+          absl::StrCat(readable_quote(t), ": ", m.status().message()));
     out.push_back(*m);
   }
   return out;
@@ -119,7 +121,7 @@ int epd_command(const std::vector<std::string>& args) {
     } else if (!is_option(a) && o.file.empty()) {
       o.file = a;
     } else {
-      return usage_error("epd", absl::StrCat("unknown argument \"", a, "\""));
+      return usage_error("epd", absl::StrCat("unknown argument ", readable_quote(a)));
     }
   }
   if (o.file.empty()) return usage_error("epd", "give an EPD file");

@@ -17,14 +17,14 @@ namespace cotuong::commands {
 
 namespace {
 
-// Returns user input shortened for a message (a 100 KB argument is not echoed whole).
-std::string shown(absl::string_view text) { return quote(text, 60); }
+// Returns user input quoted for a message, readably (a 100 KB argument is not echoed whole).
+std::string shown(absl::string_view text) { return readable_quote(text, 60); }
 
 // Returns the value of a parsed option, or prints why it is bad and returns nothing.
 template <typename T>
 std::optional<T> value_or_complain(absl::StatusOr<T> parsed) {
   if (parsed.ok()) return *std::move(parsed);
-  std::cerr << "error: " << quote(parsed.status().message(), 200) << "\n";
+  std::cerr << "error: " << parsed.status().message() << "\n";
   return std::nullopt;
 }
 
@@ -58,14 +58,14 @@ int judge_command(const std::vector<std::string>& args) {
       style = *s;
     } else if (args[i] == "--move-limit" && i + 1 < args.size()) {
       if (!absl::SimpleAtoi(args[++i], &move_limit) || move_limit < 0) {
-        std::cerr << "error: --move-limit: bad value \"" << shown(args[i])
-                  << "\" (expected a whole number, 0 or more)\n";
+        std::cerr << "error: --move-limit: bad value " << shown(args[i])
+                  << " (expected a whole number, 0 or more)\n";
         return 2;
       }
     } else if (value_missing(args, i)) {
       return usage_error("judge", absl::StrCat(args[i], " needs a value"));
     } else {
-      return usage_error("judge", absl::StrCat("unexpected argument \"", shown(args[i]), "\""));
+      return usage_error("judge", absl::StrCat("unexpected argument ", shown(args[i])));
     }
   }
   std::optional<Position> start = value_or_complain(Position::from_fen(fen));
@@ -81,8 +81,8 @@ int judge_command(const std::vector<std::string>& args) {
     if (absl::Status s = game.play((*read)[i]); !s.ok()) read = s, failed = i;
   }
   if (!read.ok()) {
-    std::cerr << "error: move " << failed + 1 << " (\"" << shown(moves[failed])
-              << "\"): " << quote(read.status().message(), 200) << "\n";
+    std::cerr << "error: move " << failed + 1 << " (" << shown(moves[failed])
+              << "): " << read.status().message() << "\n";
     return 2;
   }
   int ended_at = 0;

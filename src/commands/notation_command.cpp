@@ -35,7 +35,7 @@ int notation_command(const std::vector<std::string>& args) {
       (args[i] == "--to" ? to : from) = *s;
       ++i;
     } else if (is_option(args[i])) {
-      return usage_error("notation", absl::StrCat("unknown option \"", args[i], "\""));
+      return usage_error("notation", absl::StrCat("unknown option ", readable_quote(args[i])));
     } else {
       words.push_back(args[i]);
     }
@@ -63,7 +63,7 @@ int notation_command(const std::vector<std::string>& args) {
   size_t failed = 0;
   absl::StatusOr<std::vector<Move>> moves = reader.read_game(*pos, texts, &failed);
   if (!moves.ok()) {
-    std::cerr << "error: move " << failed + 1 << " " << quoted(texts[failed]) << ": "
+    std::cerr << "error: move " << failed + 1 << " " << readable_quote(texts[failed]) << ": "
               << moves.status().message() << "\n";
     return 2;
   }

@@ -17,6 +17,7 @@
 #include "notation/notation.h"
 #include "notation/pgn.h"
 #include "notation/text_encoding.h"
+#include "quote.h"
 #include "text_file.h"
 
 namespace cotuong::console {
@@ -193,7 +194,7 @@ void Session::human_move(const std::string& text) {
   }
   absl::StatusOr<Move> m = typed_notation_.read(game_.position(), text);
   if (!m.ok()) {
-    out_ << "Not a move or command: \"" << text << "\": " << m.status().message()
+    out_ << "Not a move or command: " << readable_quote(text) << ": " << m.status().message()
          << " (help lists the commands)\n";
     return;
   }

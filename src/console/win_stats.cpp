@@ -8,6 +8,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "quote.h"
 #include "text_file.h"
 
 namespace cotuong::console {
@@ -36,7 +37,8 @@ absl::StatusOr<WinTable> load_wins(const std::filesystem::path& path) {
     if (cols.size() != 4 || !absl::SimpleAtoi(cols[0], &level) || level < 1 || level > 5 ||
         !absl::SimpleAtoi(cols[1], &wins) || !absl::SimpleAtoi(cols[2], &draws) ||
         !absl::SimpleAtoi(cols[3], &losses) || wins < 0 || draws < 0 || losses < 0)
-      return absl::DataLossError(absl::StrCat(path.string(), ": unreadable line \"", line, "\""));
+      return absl::DataLossError(
+          absl::StrCat(path.string(), ": unreadable line ", readable_quote(line)));
     table[level - 1] = {wins, draws, losses};
   }
   return table;

@@ -38,7 +38,7 @@ using Reading = std::pair<Style, Move>;
 // Returns the error for text that reads as different moves: each reading and its notations.
 absl::Status ambiguity_error(absl::string_view text, const std::vector<Reading>& readings,
                              absl::string_view why_not_settled) {
-  std::string why = absl::StrCat("ambiguous: ", quoted(text), " reads as");
+  std::string why = absl::StrCat("ambiguous: ", readable_quote(text), " reads as");
   for (size_t i = 0; i < readings.size(); ++i) {
     if (i > 0 && readings[i].second == readings[i - 1].second) {
       absl::StrAppend(&why, ", ", style_name(readings[i].first));
@@ -134,7 +134,7 @@ GameNotation::Step GameNotation::step_text(const Position& pos, absl::string_vie
   if (looks_like_vietnamese_long(t)) return one(parse_move(pos, t, Style::kVietnameseLong));
   if (has_non_ascii(t))
     return one(absl::InvalidArgumentError(
-        absl::StrCat("malformed: ", quoted(t), " is in no known notation")));
+        absl::StrCat("malformed: ", readable_quote(t), " is in no known notation")));
   // The short forms: read the text in each, weigh the readings of the notations still possible.
   std::vector<Reading> readings;
   std::vector<std::pair<Style, absl::Status>> errors;

@@ -8,6 +8,7 @@
 #include "notation/game_notation.h"
 #include "notation/vietnamese.h"
 #include "notation/wxf.h"
+#include "quote.h"
 
 namespace cotuong::notation {
 
@@ -33,8 +34,8 @@ absl::StatusOr<Style> parse_style(absl::string_view name) {
   if (n == "zh-simplified" || n == "zh-cn" || n == "chinese-simplified")
     return Style::kChineseSimplified;
   return absl::InvalidArgumentError(
-      absl::StrCat("unknown notation \"", name.substr(0, 32),
-                   "\" (choose ucci, vn, vn-long, wxf, wxf-fsf, zh or zh-simplified)"));
+      absl::StrCat("unknown notation ", readable_quote(name, 32),
+                   " (choose ucci, vn, vn-long, wxf, wxf-fsf, zh or zh-simplified)"));
 }
 
 std::string style_name(Style s) {

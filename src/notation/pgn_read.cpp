@@ -192,14 +192,14 @@ class GameReader {
       const int plies = int(failed) + (start->side_to_move() == BLACK);
       return error(lines[failed],
                    absl::StrCat("move ", start->fullmove_number() + plies / 2,
-                                plies % 2 == 0 ? ". " : "... ", quoted(texts[failed]), ": ",
+                                plies % 2 == 0 ? ". " : "... ", readable_quote(texts[failed]), ": ",
                                 moves.status().message()));
     }
     game_.moves = *std::move(moves);
     *index_ = i_;
     if (!tag_result.empty() && !is_result(tag_result))
-      return error(t_line(),
-                   absl::StrCat("Result tag \"", tag_result, "\" is not 1-0, 0-1, 1/2-1/2 or *"));
+      return error(t_line(), absl::StrCat("Result tag ", readable_quote(tag_result),
+                                          " is not 1-0, 0-1, 1/2-1/2 or *"));
     if (!tag_result.empty() && !movetext_result.empty() && tag_result != movetext_result)
       return error(t_line(), absl::StrCat("the Result tag says ", tag_result,
                                           " but the moves end with ", movetext_result));

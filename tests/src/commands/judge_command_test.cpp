@@ -89,8 +89,22 @@ TEST(JudgeCommand, AHugeArgumentIsQuotedShort) {
     auto [rc, err] = run_err(args);
     EXPECT_EQ(rc, 2);
     EXPECT_LT(err.size(), 2000u) << err.substr(0, 200);
-    EXPECT_NE(err.find("xxx..."), std::string::npos) << err.substr(0, 200);
+    EXPECT_NE(err.find("xxx\"... ("), std::string::npos) << err.substr(0, 200);
   }
+}
+
+TEST(JudgeCommand, ErrorsQuoteWhatWasTypedReadablyAndWhole) {
+  auto [rc, err] = run_err({"judge", "--moves", "h2e2", "h9g7", "炮二平五"});
+  EXPECT_EQ(rc, 2);
+  EXPECT_NE(err.find("error: move 3 (\"炮二平五\"): "), std::string::npos) << err;
+  auto [rc2, long_err] = run_err({"judge", "--moves", "h2e2", "Z9.9"});
+  EXPECT_EQ(rc2, 2);
+  EXPECT_EQ(long_err.find("\\x"), std::string::npos) << long_err;  // no \x22 for a quote
+  EXPECT_NE(
+      long_err.find("as wxf-fsf: unknown piece \"Z\" in \"Z9.9\" (WXF letters are K A E H R C "
+                    "P)\n"),
+      std::string::npos)
+      << long_err;  // the explanation whole, to its last word
 }
 
 TEST(JudgeCommand, RejectsBadInputWithAnExitCode) {

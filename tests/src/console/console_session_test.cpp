@@ -165,6 +165,13 @@ TEST(Session, LoadingADirectorySaysItIsADirectory) {
       << out;
 }
 
+TEST(Session, AnInvisibleCharacterInAMoveIsShown) {
+  ConsoleOptions o = quick(1, "invisible");
+  o.human_vs_human = true;
+  std::string out = run_script("h2e2\u200b\nquit\n", o);
+  EXPECT_TRUE(absl::StrContains(out, "Not a move or command: \"h2e2<U+200B>\": ")) << out;
+}
+
 TEST(Session, AFailedSaveSaysSoAndNeverReportsSuccess) {
   ConsoleOptions o = quick(1, "save-full");
   o.human_vs_human = true;
