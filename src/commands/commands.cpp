@@ -110,10 +110,13 @@ std::vector<Subcommand> build_table() {
        "cotuong perft 4"},
       {"bench",
        bench_command,
-       "the deterministic bench: fixed positions, fixed depth; last line is the node count",
+       "the deterministic bench: fixed positions, fixed depth; prints the total node count",
        "cotuong bench [DEPTH]",
        {{"DEPTH", "1 to 64 (default: the bench's depth)"}},
-       "",
+       "Prints a line per position (best move, score, nodes), then \"total nodes N\": the same\n"
+       "on every machine for one build and depth, the count a commit that changes the search\n"
+       "quotes (Bench: N). The last two lines, \"time ms T\" and \"nps N\", vary with the "
+       "machine.",
        "cotuong bench"},
       {"play",
        play_command,

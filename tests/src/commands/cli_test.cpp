@@ -127,6 +127,16 @@ TEST(Epd, ReportsSolvedAndFailedPositions) {
   EXPECT_TRUE(absl::StrContains(r.out, "failed:\n  wrong: no mate found")) << r.out;
 }
 
+TEST(Bench, TheHelpNamesTheLinesTheBenchPrints) {
+  CommandRun help = run(kBinary + " bench --help");
+  EXPECT_TRUE(absl::StrContains(help.out, "\"total nodes N\"")) << help.out;
+  EXPECT_FALSE(absl::StrContains(help.out, "last line is the node count")) << help.out;
+  CommandRun bench = run(kBinary + " bench 2");
+  EXPECT_EQ(bench.code, 0) << bench.out;
+  EXPECT_TRUE(absl::StrContains(bench.out, "\ntotal nodes ")) << bench.out;
+  EXPECT_TRUE(absl::StrContains(bench.out, "\nnps ")) << bench.out;
+}
+
 TEST(Files, ADirectoryIsCalledADirectoryAndExitsNonZero) {
   const std::string dir = std::filesystem::temp_directory_path().string();
   for (const std::string& command : {" epd " + dir, " analyze " + dir + " --depth 1"}) {
