@@ -135,7 +135,10 @@ void Session::help() {
           "  labels           Chinese characters / Vietnamese letters\n"
           "  setup <FEN>      start from a position\n"
           "  save <file.pgn>  load <file.pgn>   replay <file.pgn> [auto [ms]]\n"
-       << "  rules <" << rules::rule_set_names("|") << ">  record (your wins per level)   quit\n";
+       << "  rules <" << rules::rule_set_names("|") << ">  quit\n"
+       << "  record           your wins, draws and losses per level: a game counts when you and\n"
+          "                   the engine each made a move in it (from the start, a handicap or a\n"
+          "                   set-up position; not the moves of a loaded game)\n";
 }
 
 std::string Session::level_text() const {
@@ -149,6 +152,7 @@ void Session::reset_game_state() {
           ? levels::kUnlimitedTakebacks
           : options_.takebacks.value_or(levels::player_level(options_.level).takebacks);
   end_recorded_ = false;
+  first_move_here_ = game_.moves().size();
   typed_notation_ = notation::GameNotation();
   searcher_.clear();
 }
@@ -255,6 +259,11 @@ void Session::announce_end() {
        << "\n";
   if (options_.human_vs_human || end_recorded_) return;
   end_recorded_ = true;
+  if (!counts_in_record()) {
+    out_ << "(Not counted in your record: only a game in which you and the engine each made a "
+            "move counts.)\n";
+    return;
+  }
   absl::StatusOr<WinTable> table = load_wins(options_.wins_path);
   if (!table.ok()) {
     out_ << "(record not kept: " << table.status().message() << ")\n";
@@ -272,6 +281,14 @@ void Session::announce_end() {
     out_ << "(record not kept: " << s.message() << ")\n";
   out_ << "Your record against " << level_text() << ": " << rec.wins << " won, " << rec.draws
        << " drawn, " << rec.losses << " lost.\n";
+}
+
+bool Session::counts_in_record() const {
+  bool moved[COLOR_NB] = {false, false};
+  const Color first = game_.start().side_to_move();
+  for (size_t i = first_move_here_; i < game_.moves().size(); ++i)
+    moved[i % 2 == 0 ? first : ~first] = true;
+  return moved[RED] && moved[BLACK];
 }
 
 void Session::show_record() {

@@ -91,17 +91,33 @@ TEST(Session, MovesAreAcceptedInEveryNotationAndListedInVietnamese) {
 
 TEST(Session, CheckmateIsAnnouncedWithTheArbitersReasonAndCounted) {
   ConsoleOptions o = quick(2, "mate");
-  // Red's rook mates on g9 (mates.tsv).
+  // Black's one legal move is e9d9, then Red's rook mates on f9.
   std::string out =
-      run_script("setup 3ak4/4a4/6R2/9/P8/9/6P1P/9/9/2BAKAB2 w - - 3 50\ng7g9\nrecord\nquit\n", o);
-  EXPECT_TRUE(absl::StrContains(out, "Game over: "));
-  EXPECT_TRUE(absl::StrContains(out, "[checkmate] 1-0"));
+      run_script("setup 4k4/R8/9/9/9/9/9/5R3/5K3/9 b - - 0 1\nf2f9\nrecord\nquit\n", o);
+  EXPECT_TRUE(absl::StrContains(out, "Engine plays ")) << out;
+  EXPECT_TRUE(absl::StrContains(out, "[checkmate] 1-0")) << out;
   EXPECT_TRUE(
-      absl::StrContains(out, "Your record against level 2 (Sơ cấp): 1 won, 0 drawn, 0 lost."));
+      absl::StrContains(out, "Your record against level 2 (Sơ cấp): 1 won, 0 drawn, 0 lost."))
+      << out;
   EXPECT_TRUE(absl::StrContains(out, "level 2 Sơ cấp: 1 won"));
   WinTable table = *load_wins(o.wins_path);
   EXPECT_EQ(table[1].wins, 1);
   EXPECT_EQ(table[0].wins, 0);
+}
+
+TEST(Session, AGameTheEngineMadeNoMoveInIsNotCounted) {
+  ConsoleOptions o = quick(2, "uncounted");
+  // A set-up position Red mates in one (g7g9): the engine never moved; nor in a position that is
+  // already mate.
+  std::string out = run_script(
+      "setup 3ak4/4a4/6R2/9/P8/9/6P1P/9/9/2BAKAB2 w - - 3 50\ng7g9\n"
+      "setup 3ak1R2/4a4/9/9/P8/9/6P1P/9/9/2BAKAB2 b - - 3 50\nrecord\nhelp\nquit\n",
+      o);
+  EXPECT_TRUE(absl::StrContains(out, "[checkmate] 1-0")) << out;
+  EXPECT_TRUE(absl::StrContains(out, "Not counted in your record")) << out;
+  EXPECT_FALSE(absl::StrContains(out, "Your record against")) << out;
+  EXPECT_TRUE(absl::StrContains(out, "level 2 Sơ cấp: 0 won, 0 drawn, 0 lost")) << out;
+  EXPECT_TRUE(absl::StrContains(out, "a game counts when you and\n")) << out;
 }
 
 TEST(Session, RepetitionWarningIsShown) {
