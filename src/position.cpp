@@ -85,9 +85,19 @@ absl::StatusOr<Position> Position::parse_fen(absl::string_view fen) {
     return absl::InvalidArgumentError(
         absl::StrCat("FEN board has ", ranks.size(), " ranks, expected 10"));
   for (int i = 0; i < RANK_NB; ++i) {
-    int rank = 9 - i, file = 0;
-    for (char ch : ranks[i]) {
-      if (ch >= '1' && ch <= '9') {
+    const int rank = 9 - i;
+    int file = 0;
+    for (size_t k = 0; k < ranks[i].size(); ++k) {
+      char ch = ranks[i][k];
+      if (absl::ascii_isdigit(ch)) {
+        // One digit 1-9 counts empty files; "10" (ten empty files?) or "0" is no count.
+        size_t end = k;
+        while (end < ranks[i].size() && absl::ascii_isdigit(ranks[i][end])) ++end;
+        if (end - k > 1 || ch == '0')
+          return absl::InvalidArgumentError(
+              absl::StrCat("FEN rank ", rank, " (", readable_quote(ranks[i]), ") counts ",
+                           readable_quote(ranks[i].substr(k, end - k)),
+                           " empty files: a count is one digit 1-9, and a rank has 9 files"));
         file += ch - '0';
       } else {
         Piece p = piece_from_char(ch);
@@ -100,9 +110,10 @@ absl::StatusOr<Position> Position::parse_fen(absl::string_view fen) {
       if (file > FILE_NB) break;
     }
     if (file != FILE_NB)
-      return absl::InvalidArgumentError(absl::StrCat(
-          "FEN rank ", rank, " (", readable_quote(ranks[i]), ") has ",
-          file > 9 ? "more than" : "only", " ", file > 9 ? 9 : file, " files, expected 9"));
+      return absl::InvalidArgumentError(
+          absl::StrCat("FEN rank ", rank, " (", readable_quote(ranks[i]), ") has ",
+                       file > 9 ? "more than" : "only", " ", file > 9 ? 9 : file,
+                       " files, expected 9 (its counts of empty files and its pieces add up)"));
   }
 
   if (fields.size() > 1) {
