@@ -49,6 +49,18 @@ absl::Status write_file(const std::string& path, const std::string& text) {
   return absl::OkStatus();
 }
 
+absl::Status check_writable(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    return absl::InvalidArgumentError(absl::StrCat("cannot write ", path, ": it is a directory"));
+  const bool existed = std::filesystem::exists(path, ec);
+  std::FILE* f = std::fopen(path.c_str(), "ab");  // appends nothing: the file stays as it is
+  if (!f) return absl::UnavailableError(failure("cannot write", path, errno));
+  std::fclose(f);
+  if (!existed) std::filesystem::remove(path, ec);
+  return absl::OkStatus();
+}
+
 absl::Status flush_standard_output() {
   errno = 0;
   std::cout.flush();

@@ -18,6 +18,10 @@ absl::StatusOr<std::string> read_file(const std::string& path);
 // written and the file closed, else why not ("cannot write ...: No space left on device").
 absl::Status write_file(const std::string& path, const std::string& text);
 
+// Returns OK when a file can be written at path (it exists and is writable, or it can be
+// created), else why not; an existing file is left as it is. For a check before long work.
+absl::Status check_writable(const std::string& path);
+
 // Returns an error for the standard output when a write to it failed (flushing it first), or
 // OK: a program's last check before it exits.
 absl::Status flush_standard_output();

@@ -147,10 +147,19 @@ int analyze_command(const std::vector<std::string>& args) {
     std::cerr << "cotuong analyze: no game to analyse\n";
     return 2;
   }
+  // The files to write are checked now, not after the whole analysis.
+  for (const std::string* path : {&o->out_file, &o->graph_file})
+    if (!path->empty())
+      if (absl::Status s = check_writable(*path); !s.ok()) {
+        std::cerr << "cotuong analyze: " << s.message() << "\n";
+        return 2;
+      }
 
   search::Searcher searcher;
-  searcher.set_threads(o->search.threads);
-  searcher.set_hash_mb(o->search.hash_mb);
+  if (absl::Status s = apply_search_options(o->search, &searcher); !s.ok()) {
+    std::cerr << "cotuong analyze: " << s.message() << "\n";
+    return 2;
+  }
   long long total = 0;
   for (const FileGame& g : games) total += (long long)g.record.moves.size() + 1;
   ProgressLine progress(std::cerr, total, o->progress && isatty(STDERR_FILENO));

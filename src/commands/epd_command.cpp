@@ -141,8 +141,10 @@ int epd_command(const std::vector<std::string>& args) {
   }
 
   search::Searcher searcher;
-  searcher.set_threads(o.search.threads);
-  searcher.set_hash_mb(o.search.hash_mb);
+  if (absl::Status s = apply_search_options(o.search, &searcher); !s.ok()) {
+    std::cerr << "cotuong epd: " << s.message() << "\n";
+    return 2;
+  }
   int solved = 0;
   std::vector<std::string> failures;
   int64_t total_ms = 0;

@@ -137,6 +137,30 @@ TEST(Bench, TheHelpNamesTheLinesTheBenchPrints) {
   EXPECT_TRUE(absl::StrContains(bench.out, "\nnps ")) << bench.out;
 }
 
+TEST(Analyze, AnUnwritableOutputIsRefusedBeforeTheAnalysis) {
+  for (const std::string& option :
+       {std::string(" -o /nonexistent/out.pgn"),
+        " --graph " + std::filesystem::temp_directory_path().string()}) {
+    CommandRun r = run(kBinary + " analyze --moves h2e2 h9g7 --depth 1 --no-progress" + option);
+    EXPECT_EQ(r.code, 2) << option << r.out;
+    EXPECT_TRUE(absl::StrContains(r.out, "cotuong analyze: cannot write ")) << option << r.out;
+    EXPECT_FALSE(absl::StrContains(r.out, "game 1: Red")) << option << r.out;  // not analysed
+  }
+}
+
+TEST(Analyze, AHashTableTheMachineCannotHoldIsRefused) {
+  // Under a 4 GB address-space limit an 8 GB table cannot be allocated.
+  auto epd = std::filesystem::temp_directory_path() / "cotuong-hash-test.epd";
+  std::ofstream(epd) << "3ak4/4a4/6R2/9/P8/9/6P1P/9/9/2BAKAB2 w - - bm g7g9;\n";
+  for (const std::string& command :
+       {std::string(" analyze --moves h2e2 --depth 1"), " epd " + epd.string()}) {
+    CommandRun r = run(absl::StrCat("(ulimit -v 4000000; ", kBinary, command, " --hash 8192)"));
+    EXPECT_EQ(r.code, 2) << command << r.out;
+    EXPECT_TRUE(absl::StrContains(r.out, "--hash 8192: this machine has no memory for a hash"))
+        << command << r.out;
+  }
+}
+
 TEST(Files, ADirectoryIsCalledADirectoryAndExitsNonZero) {
   const std::string dir = std::filesystem::temp_directory_path().string();
   for (const std::string& command : {" epd " + dir, " analyze " + dir + " --depth 1"}) {
