@@ -17,6 +17,7 @@
 #include "notation/notation.h"
 #include "notation/pgn.h"
 #include "notation/text_encoding.h"
+#include "plural.h"
 #include "quote.h"
 #include "text_file.h"
 
@@ -375,7 +376,7 @@ void Session::take_back() {
   }
   game_.undo(plies).IgnoreError();  // checked above: enough moves
   ++takebacks_.used;
-  out_ << "Took back " << plies << (plies == 1 ? " move" : " moves") << ".";
+  out_ << "Took back " << counted(plies, "move") << ".";
   if (!takebacks_.unlimited())
     out_ << " Takebacks left: " << takebacks_.left()
          << (takebacks_.left() == 0 ? " (used up)" : "");
@@ -432,7 +433,7 @@ void Session::save(const std::string& path) {
     out_ << "Not saved: " << s.message() << "\n";
     return;
   }
-  out_ << "Saved " << game_.moves().size() << " moves to " << path << "\n";
+  out_ << "Saved " << counted(game_.moves().size(), "move") << " to " << path << "\n";
 }
 
 void Session::load(const std::string& path) {
@@ -452,7 +453,7 @@ void Session::load(const std::string& path) {
   }
   game_ = *std::move(game);
   reset_game_state();
-  out_ << "Loaded " << game_.moves().size() << " moves from " << path << "\n";
+  out_ << "Loaded " << counted(game_.moves().size(), "move") << " from " << path << "\n";
   show();
   if (game_over())
     announce_end();

@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "movegen.h"
+#include "plural.h"
 #include "rules/material.h"
 #include "rules/repetition.h"
 
@@ -228,8 +229,8 @@ Verdict Arbiter::judge_streak() const {
   Violation by_loser = loser == mover ? v_mine : v_theirs;
   int pieces = std::max(1, s.pieces.count() + s.lost_pieces);
   return loss(loser, violation_rule(by_loser),
-              absl::StrCat(color_name(loser), " ", violation_verb(by_loser), " ", s.moves,
-                           " moves in a row with ", pieces, pieces == 1 ? " piece" : " pieces",
+              absl::StrCat(color_name(loser), " ", violation_verb(by_loser), " ",
+                           counted(s.moves, "move"), " in a row with ", counted(pieces, "piece"),
                            " (room limit ", streak_allowance(s), ") and loses"));
 }
 
@@ -254,7 +255,7 @@ Verdict Arbiter::judge_current() const {
     no_capture_plies = 2 * extra_no_capture_limit_;
   if (no_capture_plies && pos_.plies_since_capture() >= no_capture_plies)
     return draw("no-capture-limit",
-                absl::StrCat(no_capture_plies / 2, " moves without a capture: draw"));
+                absl::StrCat(counted(no_capture_plies / 2, "move"), " without a capture: draw"));
   if (limits_.progress_plies && last().progress_plies >= limits_.progress_plies)
     return draw("progress-limit",
                 absl::StrCat(limits_.progress_plies / 2,

@@ -1,6 +1,7 @@
 #include "rules/game.h"
 
 #include "absl/strings/str_cat.h"
+#include "plural.h"
 
 namespace cotuong::rules {
 
@@ -14,7 +15,8 @@ absl::Status Game::play(Move m) {
 
 absl::Status Game::undo(int plies) {
   if (plies < 1 || size_t(plies) > moves_.size())
-    return absl::OutOfRangeError(absl::StrCat("cannot take back ", plies, " plies: ", moves_.size(),
+    return absl::OutOfRangeError(absl::StrCat("cannot take back ", counted(plies, "ply", "plies"),
+                                              ": ", moves_.size(),
                                               " played since the position was set"));
   for (int i = 0; i < plies; ++i) {
     arbiter_.undo();

@@ -62,6 +62,8 @@ TEST(JudgeCommand, MoveLimitCountsOnlyMovesWithoutACapture) {
   auto [rc2, quiet] = run("judge --move-limit 2 --moves h2e2 h9g7 h0g2 i9h9");
   EXPECT_EQ(rc2, 0);
   EXPECT_EQ(quiet, "1/2-1/2 no-capture-limit - 2 moves without a capture: draw\n");
+  auto [rc3, one] = run("judge --move-limit 1 --moves h2e2 h9g7");
+  EXPECT_EQ(one, "1/2-1/2 no-capture-limit - 1 move without a capture: draw\n");
 }
 
 // Runs `cotuong <args>` (split on spaces) and returns its exit code and standard error.

@@ -171,6 +171,16 @@ TEST(Session, LoadAndReplayReadAGbkFileAsAnalyzeDoes) {
   EXPECT_TRUE(absl::StrContains(out, "Replay: move 3 of 3")) << out;
 }
 
+TEST(Session, OneMoveIsCountedInTheSingular) {
+  ConsoleOptions o = quick(1, "singular");
+  o.human_vs_human = true;
+  std::string file = (temp_dir("singular-file") / "game.pgn").string();
+  std::string out = run_script("h2e2\nsave " + file + "\nload " + file + "\nundo\nquit\n", o);
+  EXPECT_TRUE(absl::StrContains(out, "Saved 1 move to " + file)) << out;
+  EXPECT_TRUE(absl::StrContains(out, "Loaded 1 move from " + file)) << out;
+  EXPECT_TRUE(absl::StrContains(out, "Took back 1 move.")) << out;
+}
+
 TEST(Session, LoadingADirectorySaysItIsADirectory) {
   ConsoleOptions o = quick(1, "load-dir");
   o.human_vs_human = true;
