@@ -10,12 +10,23 @@
 #include "console/console.h"
 #include "protocol/engine_hooks.h"
 #include "protocol/loop.h"
+#include "text_file.h"
+
+// Returns the exit code after the last write: a failed write to the standard output (a full
+// disk, a closed pipe) is an error, never a success.
+int checked_exit(const std::string& command, int rc) {
+  if (absl::Status s = cotuong::flush_standard_output(); !s.ok()) {
+    std::cerr << "cotuong" << (command.empty() ? "" : " " + command) << ": " << s.message() << "\n";
+    return rc != 0 ? rc : 1;
+  }
+  return rc;
+}
 
 int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   if (!args.empty()) {
     int rc = cotuong::commands::run_subcommand(args);
-    if (rc >= 0) return rc;
+    if (rc >= 0) return checked_exit(args[0], rc);
     std::cerr << "cotuong: unknown subcommand \"" << args[0]
               << "\"; run \"cotuong help\" for the list\n";
     return 2;
@@ -29,5 +40,5 @@ int main(int argc, char** argv) {
   cotuong::protocol::FrontDoor door;
   door.console = &cotuong::console::run_from_front;
   door.engine_setup = &cotuong::protocol::install_engine_hooks;
-  return cotuong::protocol::run_front(door);
+  return checked_exit("", cotuong::protocol::run_front(door));
 }

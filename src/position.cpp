@@ -8,6 +8,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "quote.h"
 #include "setup.h"
 #include "zobrist.h"
 
@@ -84,9 +85,19 @@ absl::StatusOr<Position> Position::parse_fen(absl::string_view fen) {
     return absl::InvalidArgumentError(
         absl::StrCat("FEN board has ", ranks.size(), " ranks, expected 10"));
   for (int i = 0; i < RANK_NB; ++i) {
-    int rank = 9 - i, file = 0;
-    for (char ch : ranks[i]) {
-      if (ch >= '1' && ch <= '9') {
+    const int rank = 9 - i;
+    int file = 0;
+    for (size_t k = 0; k < ranks[i].size(); ++k) {
+      char ch = ranks[i][k];
+      if (absl::ascii_isdigit(ch)) {
+        // One digit 1-9 counts empty files; "10" (ten empty files?) or "0" is no count.
+        size_t end = k;
+        while (end < ranks[i].size() && absl::ascii_isdigit(ranks[i][end])) ++end;
+        if (end - k > 1 || ch == '0')
+          return absl::InvalidArgumentError(
+              absl::StrCat("FEN rank ", rank, " (", readable_quote(ranks[i]), ") counts ",
+                           readable_quote(ranks[i].substr(k, end - k)),
+                           " empty files: a count is one digit 1-9, and a rank has 9 files"));
         file += ch - '0';
       } else {
         Piece p = piece_from_char(ch);
@@ -99,9 +110,10 @@ absl::StatusOr<Position> Position::parse_fen(absl::string_view fen) {
       if (file > FILE_NB) break;
     }
     if (file != FILE_NB)
-      return absl::InvalidArgumentError(absl::StrCat(
-          "FEN rank ", rank, " (\"", ranks[i], "\") has ", file > 9 ? "more than" : "only", " ",
-          file > 9 ? 9 : file, " files, expected 9"));
+      return absl::InvalidArgumentError(
+          absl::StrCat("FEN rank ", rank, " (", readable_quote(ranks[i]), ") has ",
+                       file > 9 ? "more than" : "only", " ", file > 9 ? 9 : file,
+                       " files, expected 9 (its counts of empty files and its pieces add up)"));
   }
 
   if (fields.size() > 1) {
@@ -112,19 +124,19 @@ absl::StatusOr<Position> Position::parse_fen(absl::string_view fen) {
       pos.side_ = BLACK;
     } else {
       return absl::InvalidArgumentError(
-          absl::StrCat("FEN side to move must be w, r or b, not \"", side, "\""));
+          absl::StrCat("FEN side to move must be w, r or b, not ", readable_quote(side)));
     }
   }
   // Fields 3 and 4 (castling, en passant) mean nothing in xiangqi and are ignored.
   int halfmove = 0, fullmove = 1;
   if (fields.size() > 4 &&
       (!absl::SimpleAtoi(fields[4], &halfmove) || halfmove < 0 || halfmove > 10000))
-    return absl::InvalidArgumentError(
-        absl::StrCat("FEN half-move clock \"", fields[4], "\" is not a number from 0 to 10000"));
+    return absl::InvalidArgumentError(absl::StrCat(
+        "FEN half-move clock ", readable_quote(fields[4]), " is not a number from 0 to 10000"));
   if (fields.size() > 5 &&
       (!absl::SimpleAtoi(fields[5], &fullmove) || fullmove < 0 || fullmove > 10000))
-    return absl::InvalidArgumentError(
-        absl::StrCat("FEN move number \"", fields[5], "\" is not a number from 0 to 10000"));
+    return absl::InvalidArgumentError(absl::StrCat("FEN move number ", readable_quote(fields[5]),
+                                                   " is not a number from 0 to 10000"));
 
   pos.start_side_ = pos.side_;
   pos.start_fullmove_ = std::max(fullmove, 1);
@@ -342,7 +354,7 @@ absl::StatusOr<Move> parse_ucci(const Position& pos, absl::string_view text) {
   Square to = text.size() == 4 ? parse_square(text.substr(2, 2)) : SQ_NONE;
   if (from == SQ_NONE || to == SQ_NONE)
     return absl::InvalidArgumentError(
-        absl::StrCat("\"", text.substr(0, 16), "\" is not a coordinate move like h2e2"));
+        absl::StrCat(readable_quote(text, 16), " is not a coordinate move like h2e2"));
   Move m = make_move(from, to);
   if (pos.empty(from))
     return absl::InvalidArgumentError(

@@ -5,6 +5,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
+#include "quote.h"
 
 namespace cotuong::analysis {
 
@@ -57,7 +58,8 @@ absl::StatusOr<EpdRecord> parse_epd_line(absl::string_view line) {
         (opcode == "bm" ? r.best_moves : r.avoid_moves).emplace_back(m);
     } else if (opcode == "dm") {
       if (!absl::SimpleAtoi(operands, &r.direct_mate) || r.direct_mate < 1 || r.direct_mate > 30)
-        return absl::InvalidArgumentError(absl::StrCat("dm \"", operands, "\" is not 1-30"));
+        return absl::InvalidArgumentError(
+            absl::StrCat("dm ", readable_quote(operands), " is not 1-30"));
     } else if (opcode == "id") {
       r.id = unquote(operands);
     } else if (opcode == "c0") {

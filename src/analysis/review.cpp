@@ -5,6 +5,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "movegen.h"
+#include "plural.h"
 
 namespace cotuong::analysis {
 
@@ -98,10 +99,11 @@ std::string format_eval(Value red_score) {
 std::string summary_line(Color side, const SideSummary& s) {
   char average[32];
   std::snprintf(average, sizeof average, "%.2f", s.average_loss());
-  return absl::StrCat(side == RED ? "Red" : "Black", ": ", s.moves, " moves, average loss ",
-                      average, " pawn, ", s.inaccuracies, " inaccuracies (?!), ", s.mistakes,
-                      " mistakes (?), ", s.blunders,
-                      " blunders (?"
+  return absl::StrCat(side == RED ? "Red" : "Black", ": ", counted(s.moves, "move"),
+                      ", average loss ", average, " pawn, ",
+                      counted(s.inaccuracies, "inaccuracy", "inaccuracies"), " (?!), ",
+                      counted(s.mistakes, "mistake"), " (?), ", counted(s.blunders, "blunder"),
+                      " (?"
                       "?)");
 }
 

@@ -2,10 +2,8 @@
 
 #include <unistd.h>
 
-#include <fstream>
 #include <iostream>
 #include <optional>
-#include <sstream>
 
 #include "absl/strings/str_cat.h"
 #include "analysis/annotated_pgn.h"
@@ -14,9 +12,12 @@
 #include "analysis/review.h"
 #include "commands/arguments.h"
 #include "commands/commands.h"
+#include "notation/game_notation.h"
 #include "notation/pgn.h"
 #include "notation/text_encoding.h"
 #include "position.h"
+#include "quote.h"
+#include "text_file.h"
 
 namespace cotuong::commands {
 
@@ -65,7 +66,7 @@ absl::StatusOr<AnalyzeOptions> parse_options(const std::vector<std::string>& arg
     } else if (!is_option(a) && o.pgn_file.empty()) {
       o.pgn_file = a;
     } else {
-      return bad(absl::StrCat("unknown argument \"", a, "\""));
+      return bad(absl::StrCat("unknown argument ", readable_quote(a)));
     }
   }
   if (o.pgn_file.empty() == !o.from_moves)
@@ -79,29 +80,36 @@ absl::StatusOr<notation::GameRecord> game_from_moves(const AnalyzeOptions& o) {
   if (!pos.ok()) return pos.status();
   notation::GameRecord game;
   if (o.fen != kStartFen) game.start_fen = o.fen;
-  for (size_t i = 0; i < o.moves.size(); ++i) {
-    absl::StatusOr<Move> m = notation::parse_move(*pos, o.moves[i]);
-    if (!m.ok())
-      return absl::InvalidArgumentError(
-          absl::StrCat("move ", i + 1, " \"", o.moves[i], "\": ", m.status().message()));
-    pos->do_move(*m);
-    game.moves.push_back(*m);
-  }
+  // The moves are one game: its notation is decided for the whole game.
+  size_t failed = 0;
+  absl::StatusOr<std::vector<Move>> moves =
+      notation::GameNotation().read_game(*pos, o.moves, &failed);
+  if (!moves.ok())
+    return absl::InvalidArgumentError(absl::StrCat(
+        "move ", failed + 1, " ", readable_quote(o.moves[failed]), ": ", moves.status().message()));
+  game.moves = *std::move(moves);
   return game;
 }
 
-// Returns the games of a PGN file; bad games are reported on stderr and counted in *bad.
-absl::StatusOr<std::vector<notation::GameRecord>> games_of_file(const std::string& path, int* bad) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return absl::NotFoundError(absl::StrCat("cannot open ", path));
-  std::stringstream bytes;
-  bytes << in.rdbuf();
-  absl::StatusOr<notation::DecodedText> text = notation::detect_and_decode(bytes.str());
+// A game to analyse and its number in the file (1 for --moves): a skipped game keeps its number
+// from the others.
+struct FileGame {
+  int number = 1;
+  notation::GameRecord record;
+};
+
+// Returns the games of a PGN file, and in *in_file how many it holds; bad games are reported on
+// stderr and counted in *bad.
+absl::StatusOr<std::vector<FileGame>> games_of_file(const std::string& path, int* in_file,
+                                                    int* bad) {
+  absl::StatusOr<notation::DecodedText> text = notation::read_text_file(path);
   if (!text.ok()) return text.status();
-  std::vector<notation::GameRecord> games;
-  for (notation::NumberedGame& g : notation::read_pgn_each(text->utf8)) {
+  std::vector<FileGame> games;
+  std::vector<notation::NumberedGame> each = notation::read_pgn_each(text->utf8);
+  *in_file = int(each.size());
+  for (notation::NumberedGame& g : each) {
     if (g.game.ok()) {
-      games.push_back(*std::move(g.game));
+      games.push_back({g.number, *std::move(g.game)});
     } else {
       ++*bad;
       std::cerr << "cotuong analyze: " << path << ": game " << g.number
@@ -116,28 +124,19 @@ std::string settings_text(const search::Limits& l) {
   return l.depth ? absl::StrCat("depth ", l.depth) : absl::StrCat("movetime ", l.movetime, " ms");
 }
 
-// Writes text to a file, or returns why not.
-absl::Status write_file(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary);
-  out << text;
-  out.close();
-  if (!out) return absl::UnavailableError(absl::StrCat("cannot write ", path));
-  return absl::OkStatus();
-}
-
 }  // namespace
 
 int analyze_command(const std::vector<std::string>& args) {
   absl::StatusOr<AnalyzeOptions> o = parse_options(args);
   if (!o.ok()) return usage_error("analyze", std::string(o.status().message()));
-  int bad = 0;
-  std::vector<notation::GameRecord> games;
+  int bad = 0, in_file = 1;
+  std::vector<FileGame> games;
   if (o->from_moves) {
     absl::StatusOr<notation::GameRecord> g = game_from_moves(*o);
     if (!g.ok()) return usage_error("analyze", std::string(g.status().message()));
-    games.push_back(*std::move(g));
+    games.push_back({1, *std::move(g)});
   } else {
-    absl::StatusOr<std::vector<notation::GameRecord>> g = games_of_file(o->pgn_file, &bad);
+    absl::StatusOr<std::vector<FileGame>> g = games_of_file(o->pgn_file, &in_file, &bad);
     if (!g.ok()) {
       std::cerr << "cotuong analyze: " << g.status().message() << "\n";
       return 2;
@@ -148,35 +147,44 @@ int analyze_command(const std::vector<std::string>& args) {
     std::cerr << "cotuong analyze: no game to analyse\n";
     return 2;
   }
+  // The files to write are checked now, not after the whole analysis.
+  for (const std::string* path : {&o->out_file, &o->graph_file})
+    if (!path->empty())
+      if (absl::Status s = check_writable(*path); !s.ok()) {
+        std::cerr << "cotuong analyze: " << s.message() << "\n";
+        return 2;
+      }
 
   search::Searcher searcher;
-  searcher.set_threads(o->search.threads);
-  searcher.set_hash_mb(o->search.hash_mb);
+  if (absl::Status s = apply_search_options(o->search, &searcher); !s.ok()) {
+    std::cerr << "cotuong analyze: " << s.message() << "\n";
+    return 2;
+  }
   long long total = 0;
-  for (const notation::GameRecord& g : games) total += (long long)g.moves.size() + 1;
+  for (const FileGame& g : games) total += (long long)g.record.moves.size() + 1;
   ProgressLine progress(std::cerr, total, o->progress && isatty(STDERR_FILENO));
   std::vector<GameReview> reviews;
   std::string pgn;
   long long done_before = 0;
   for (size_t i = 0; i < games.size(); ++i) {
-    std::string label = absl::StrCat("game ", i + 1, "/", games.size());
+    const notation::GameRecord& game = games[i].record;
+    std::string label = absl::StrCat("game ", games[i].number, "/", in_file);
     progress.update(done_before, label);
     searcher.clear();
-    GameReview r = analysis::review_game(games[i], searcher, o->search.limits, [&](int done) {
+    GameReview r = analysis::review_game(game, searcher, o->search.limits, [&](int done) {
       progress.update(done_before + done, label);
     });
-    done_before += (long long)games[i].moves.size() + 1;
+    done_before += (long long)game.moves.size() + 1;
     if (i > 0) pgn += "\n";
-    pgn += analysis::write_annotated_pgn(games[i], r, o->style, settings_text(o->search.limits));
+    pgn += analysis::write_annotated_pgn(game, r, o->style, settings_text(o->search.limits));
     reviews.push_back(std::move(r));
   }
   progress.finish();
 
   for (size_t i = 0; i < games.size(); ++i)
-    std::cerr << "game " << i + 1 << ": " << analysis::summary_line(RED, reviews[i].side[RED])
-              << "\n"
-              << "game " << i + 1 << ": " << analysis::summary_line(BLACK, reviews[i].side[BLACK])
-              << "\n";
+    for (Color side : {RED, BLACK})
+      std::cerr << "game " << games[i].number << ": "
+                << analysis::summary_line(side, reviews[i].side[side]) << "\n";
   if (o->out_file.empty()) {
     std::cout << pgn << std::flush;
   } else if (absl::Status s = write_file(o->out_file, pgn); !s.ok()) {
@@ -186,7 +194,7 @@ int analyze_command(const std::vector<std::string>& args) {
   if (!o->graph_file.empty()) {
     std::vector<GraphGame> charts;
     for (size_t i = 0; i < games.size(); ++i)
-      charts.push_back({analysis::graph_title(games[i], int(i) + 1), &reviews[i]});
+      charts.push_back({analysis::graph_title(games[i].record, games[i].number), &reviews[i]});
     if (absl::Status s = write_file(o->graph_file, analysis::eval_graph_svg(charts)); !s.ok()) {
       std::cerr << "cotuong analyze: " << s.message() << "\n";
       return 2;

@@ -2,6 +2,7 @@
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 
 namespace cotuong::commands {
@@ -52,6 +53,14 @@ absl::StatusOr<bool> take_search_option(const std::vector<std::string>& args, si
     return false;
   }
   return true;
+}
+
+absl::Status apply_search_options(const SearchOptions& o, search::Searcher* searcher) {
+  searcher->set_threads(o.threads);
+  if (!searcher->set_hash_mb(o.hash_mb))
+    return absl::ResourceExhaustedError(absl::StrCat(
+        "--hash ", o.hash_mb, ": this machine has no memory for a hash table that large"));
+  return absl::OkStatus();
 }
 
 }  // namespace cotuong::commands

@@ -7,6 +7,7 @@
 
 #include "absl/status/statusor.h"
 #include "search/limits.h"
+#include "search/search.h"
 
 namespace cotuong::commands {
 
@@ -28,5 +29,8 @@ struct SearchOptions {
 // or an error naming the option whose value is bad.
 absl::StatusOr<bool> take_search_option(const std::vector<std::string>& args, size_t* i,
                                         SearchOptions* o);
+// Sets the searcher's threads and hash table as the options ask; returns an error when the
+// machine has no memory for the hash table asked for (never a smaller one in silence).
+absl::Status apply_search_options(const SearchOptions& o, search::Searcher* searcher);
 
 }  // namespace cotuong::commands

@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "commands/subcommands.h"
+#include "quote.h"
 #include "rules/rule_set.h"
 
 namespace cotuong::commands {
@@ -80,7 +81,8 @@ std::vector<Subcommand> build_table() {
        {{"--fen FEN", "start position (default: the start)"},
         {"--moves M...", "the moves played, in any notation"},
         {"--rules " + rule_sets, "the rule set (default asian)"},
-        {"--move-limit N", "moves without capture before a draw"},
+        {"--move-limit N",
+         "full moves without a capture before a draw (if stricter than the rules)"},
         {"--notation " + styles, "read the moves in this notation only"}},
        "prints: <ongoing|1-0|0-1|1/2-1/2> <rule|-> <red|black|-> <explanation>",
        "cotuong judge --moves h2e2 h9g7 h0g2 i9h9"},
@@ -93,7 +95,9 @@ std::vector<Subcommand> build_table() {
         {"--from STYLE", "read the moves in this notation only (default: detected)"}},
        "Reads the moves in any notation (h2e2, P2-5, C2.5, 炮二平五, \"Pháo 2 bình 5\"), plays "
        "them\n"
-       "in sequence and prints each in the --to notation.",
+       "in sequence and prints each in the --to notation. The moves are one game, and its\n"
+       "notation is decided for the whole game: a move that reads two ways (C7.1 is a WXF\n"
+       "cannon move and a Vietnamese pawn move) is read in the notation its other moves show.",
        "cotuong notation --to zh h2e2 h9g7"},
       {"perft",
        perft_command,
@@ -106,10 +110,13 @@ std::vector<Subcommand> build_table() {
        "cotuong perft 4"},
       {"bench",
        bench_command,
-       "the deterministic bench: fixed positions, fixed depth; last line is the node count",
+       "the deterministic bench: fixed positions, fixed depth; prints the total node count",
        "cotuong bench [DEPTH]",
        {{"DEPTH", "1 to 64 (default: the bench's depth)"}},
-       "",
+       "Prints a line per position (best move, score, nodes), then \"total nodes N\": the same\n"
+       "on every machine for one build and depth, the count a commit that changes the search\n"
+       "quotes (Bench: N). The last two lines, \"time ms T\" and \"nps N\", vary with the "
+       "machine.",
        "cotuong bench"},
       {"play",
        play_command,
@@ -176,7 +183,8 @@ int help_command(const std::vector<std::string>& args) {
   }
   const Subcommand* command = find_subcommand(is_help_flag(args[1]) ? "help" : args[1]);
   if (!command) {
-    std::cerr << "cotuong help: no subcommand \"" << args[1] << "\"\n" << overview_text();
+    std::cerr << "cotuong help: no subcommand " << readable_quote(args[1]) << "\n"
+              << overview_text();
     return 2;
   }
   std::cout << help_text(*command);

@@ -2,9 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
@@ -12,6 +10,8 @@
 #include "commands/arguments.h"
 #include "commands/commands.h"
 #include "notation/notation.h"
+#include "notation/text_encoding.h"
+#include "quote.h"
 #include "search/mate_solver.h"
 #include "search/search.h"
 
@@ -42,7 +42,8 @@ absl::StatusOr<std::vector<Move>> read_moves(const Position& pos,
   for (const std::string& t : texts) {
     absl::StatusOr<Move> m = notation::parse_move(pos, t);
     if (!m.ok())
-      return absl::InvalidArgumentError(absl::StrCat("\"", t, "\": ", m.status().message()));
+      return absl::InvalidArgumentError(
+          absl::StrCat(readable_quote(t), ": ", m.status().message()));
     out.push_back(*m);
   }
   return out;
@@ -120,23 +121,30 @@ int epd_command(const std::vector<std::string>& args) {
     } else if (!is_option(a) && o.file.empty()) {
       o.file = a;
     } else {
-      return usage_error("epd", absl::StrCat("unknown argument \"", a, "\""));
+      return usage_error("epd", absl::StrCat("unknown argument ", readable_quote(a)));
     }
   }
   if (o.file.empty()) return usage_error("epd", "give an EPD file");
-  std::ifstream in(o.file, std::ios::binary);
-  if (!in) return usage_error("epd", absl::StrCat("cannot open ", o.file));
-  std::stringstream text;
-  text << in.rdbuf();
-  absl::StatusOr<std::vector<EpdRecord>> records = analysis::parse_epd(text.str());
+  absl::StatusOr<notation::DecodedText> text = notation::read_text_file(o.file);
+  if (!text.ok()) {
+    std::cerr << "cotuong epd: " << text.status().message() << "\n";
+    return 2;
+  }
+  absl::StatusOr<std::vector<EpdRecord>> records = analysis::parse_epd(text->utf8);
   if (!records.ok()) {
     std::cerr << "cotuong epd: " << o.file << ": " << records.status().message() << "\n";
     return 2;
   }
+  if (records->empty()) {
+    std::cerr << "cotuong epd: " << o.file << ": no position to test\n";
+    return 2;
+  }
 
   search::Searcher searcher;
-  searcher.set_threads(o.search.threads);
-  searcher.set_hash_mb(o.search.hash_mb);
+  if (absl::Status s = apply_search_options(o.search, &searcher); !s.ok()) {
+    std::cerr << "cotuong epd: " << s.message() << "\n";
+    return 2;
+  }
   int solved = 0;
   std::vector<std::string> failures;
   int64_t total_ms = 0;

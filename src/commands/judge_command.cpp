@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "commands/arguments.h"
 #include "commands/commands.h"
+#include "notation/game_notation.h"
 #include "notation/notation.h"
 #include "position.h"
 #include "quote.h"
@@ -16,14 +17,14 @@ namespace cotuong::commands {
 
 namespace {
 
-// Returns user input shortened for a message (a 100 KB argument is not echoed whole).
-std::string shown(absl::string_view text) { return quote(text, 60); }
+// Returns user input quoted for a message, readably (a 100 KB argument is not echoed whole).
+std::string shown(absl::string_view text) { return readable_quote(text, 60); }
 
 // Returns the value of a parsed option, or prints why it is bad and returns nothing.
 template <typename T>
 std::optional<T> value_or_complain(absl::StatusOr<T> parsed) {
   if (parsed.ok()) return *std::move(parsed);
-  std::cerr << "error: " << quote(parsed.status().message(), 200) << "\n";
+  std::cerr << "error: " << parsed.status().message() << "\n";
   return std::nullopt;
 }
 
@@ -57,29 +58,32 @@ int judge_command(const std::vector<std::string>& args) {
       style = *s;
     } else if (args[i] == "--move-limit" && i + 1 < args.size()) {
       if (!absl::SimpleAtoi(args[++i], &move_limit) || move_limit < 0) {
-        std::cerr << "error: --move-limit: bad value \"" << shown(args[i])
-                  << "\" (expected a whole number, 0 or more)\n";
+        std::cerr << "error: --move-limit: bad value " << shown(args[i])
+                  << " (expected a whole number, 0 or more)\n";
         return 2;
       }
     } else if (value_missing(args, i)) {
       return usage_error("judge", absl::StrCat(args[i], " needs a value"));
     } else {
-      return usage_error("judge", absl::StrCat("unexpected argument \"", shown(args[i]), "\""));
+      return usage_error("judge", absl::StrCat("unexpected argument ", shown(args[i])));
     }
   }
   std::optional<Position> start = value_or_complain(Position::from_fen(fen));
   if (!start) return 2;
   rules::Game game(*start, rule_set);
-  game.set_move_limit(move_limit);
-  for (size_t i = 0; i < moves.size(); ++i) {
-    absl::StatusOr<Move> m = style ? notation::parse_move(game.position(), moves[i], *style)
-                                   : notation::parse_move(game.position(), moves[i]);
-    absl::Status s = m.ok() ? game.play(*m) : m.status();
-    if (!s.ok()) {
-      std::cerr << "error: move " << i + 1 << " (\"" << shown(moves[i])
-                << "\"): " << quote(s.message(), 200) << "\n";
-      return 2;
-    }
+  game.set_no_capture_limit(move_limit);
+  // The moves are one game: its notation is decided for the whole game.
+  notation::GameNotation reader =
+      style ? notation::GameNotation::only(*style) : notation::GameNotation();
+  size_t failed = 0;
+  absl::StatusOr<std::vector<Move>> read = reader.read_game(*start, moves, &failed);
+  for (size_t i = 0; read.ok() && i < read->size(); ++i) {
+    if (absl::Status s = game.play((*read)[i]); !s.ok()) read = s, failed = i;
+  }
+  if (!read.ok()) {
+    std::cerr << "error: move " << failed + 1 << " (" << shown(moves[failed])
+              << "): " << read.status().message() << "\n";
+    return 2;
   }
   int ended_at = 0;
   rules::Verdict v = game.first_ending(&ended_at);

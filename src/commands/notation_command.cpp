@@ -6,9 +6,11 @@
 #include "absl/strings/str_cat.h"
 #include "commands/arguments.h"
 #include "commands/commands.h"
+#include "notation/game_notation.h"
 #include "notation/notation.h"
 #include "notation/vietnamese.h"
 #include "position.h"
+#include "quote.h"
 
 namespace cotuong::commands {
 
@@ -33,7 +35,7 @@ int notation_command(const std::vector<std::string>& args) {
       (args[i] == "--to" ? to : from) = *s;
       ++i;
     } else if (is_option(args[i])) {
-      return usage_error("notation", absl::StrCat("unknown option \"", args[i], "\""));
+      return usage_error("notation", absl::StrCat("unknown option ", readable_quote(args[i])));
     } else {
       words.push_back(args[i]);
     }
@@ -44,7 +46,7 @@ int notation_command(const std::vector<std::string>& args) {
     std::cerr << "error: " << pos.status().message() << "\n";
     return 2;
   }
-  int number = 0;
+  std::vector<std::string> texts;
   for (size_t i = 0; i < words.size(); ++i) {
     std::string text = words[i];
     // "Pháo 2 bình 5" given unquoted arrives as four words: join them up to the final number.
@@ -53,16 +55,21 @@ int notation_command(const std::vector<std::string>& args) {
         text += " " + words[++i];
         if (extra >= 3 && is_number_word(words[i])) break;
       }
-    ++number;
-    absl::StatusOr<Move> m =
-        from ? notation::parse_move(*pos, text, *from) : notation::parse_move(*pos, text);
-    if (!m.ok()) {
-      std::cerr << "error: move " << number << " \"" << text << "\": " << m.status().message()
-                << "\n";
-      return 2;
-    }
-    std::cout << notation::format_move(*pos, *m, *to) << "\n";
-    pos->do_move(*m);
+    texts.push_back(std::move(text));
+  }
+  // The moves are one game: its notation is decided for the whole game.
+  notation::GameNotation reader =
+      from ? notation::GameNotation::only(*from) : notation::GameNotation();
+  size_t failed = 0;
+  absl::StatusOr<std::vector<Move>> moves = reader.read_game(*pos, texts, &failed);
+  if (!moves.ok()) {
+    std::cerr << "error: move " << failed + 1 << " " << readable_quote(texts[failed]) << ": "
+              << moves.status().message() << "\n";
+    return 2;
+  }
+  for (Move m : *moves) {
+    std::cout << notation::format_move(*pos, m, *to) << "\n";
+    pos->do_move(m);
   }
   return 0;
 }

@@ -24,9 +24,10 @@ int perft_command(const std::vector<std::string>& args) {
       fen = args[++i];
     } else if (depth < 0 && absl::SimpleAtoi(args[i], &depth)) {
       if (depth < 0 || depth > 12)
-        return usage_error("perft", absl::StrCat("depth ", quote(args[i]), " is not from 0 to 12"));
+        return usage_error("perft",
+                           absl::StrCat("depth ", readable_quote(args[i]), " is not from 0 to 12"));
     } else {
-      return usage_error("perft", absl::StrCat("unexpected argument \"", quote(args[i]), "\""));
+      return usage_error("perft", absl::StrCat("unexpected argument ", readable_quote(args[i])));
     }
   }
   if (depth < 0) return usage_error("perft", "give a depth from 0 to 12");

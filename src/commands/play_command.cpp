@@ -8,6 +8,7 @@
 #include "commands/commands.h"
 #include "console/console.h"
 #include "levels/player_levels.h"
+#include "quote.h"
 #include "rules/rule_set.h"
 
 namespace cotuong::commands {
@@ -28,7 +29,7 @@ absl::StatusOr<console::ConsoleOptions> parse_play_arguments(const std::vector<s
       return args[++i];
     };
     auto bad = [&](const std::string& v) {
-      return absl::InvalidArgumentError(absl::StrCat("bad value \"", v, "\" for ", a));
+      return absl::InvalidArgumentError(absl::StrCat("bad value ", readable_quote(v), " for ", a));
     };
     if (a == "--help" || a == "-h") {
       *show_help = true;
@@ -82,7 +83,7 @@ absl::StatusOr<console::ConsoleOptions> parse_play_arguments(const std::vector<s
         o.seed = seed;
       }
     } else {
-      return absl::InvalidArgumentError(absl::StrCat("unknown argument \"", a, "\""));
+      return absl::InvalidArgumentError(absl::StrCat("unknown argument ", readable_quote(a)));
     }
   }
   return o;

@@ -64,7 +64,7 @@ absl::StatusOr<serve::ServeOptions> parse_serve_arguments(const std::vector<std:
       if (i + 1 >= args.size()) return absl::InvalidArgumentError("--wins-file needs a path");
       server.registry.session.wins_path = args[++i];
     } else {
-      return absl::InvalidArgumentError(absl::StrCat("unknown option \"", quote(arg), "\""));
+      return absl::InvalidArgumentError(absl::StrCat("unknown option ", readable_quote(arg)));
     }
   }
   return o;

@@ -9,6 +9,7 @@
 #include "commands/commands.h"
 #include "notation/notation.h"
 #include "position.h"
+#include "quote.h"
 #include "search/mate_solver.h"
 
 namespace cotuong::commands {
@@ -38,7 +39,7 @@ int solve_command(const std::vector<std::string>& args) {
       if (!s.ok()) return usage_error("solve", std::string(s.status().message()));
       style = *s;
     } else {
-      return usage_error("solve", absl::StrCat("unknown argument \"", a, "\""));
+      return usage_error("solve", absl::StrCat("unknown argument ", readable_quote(a)));
     }
   }
   if (fen.empty()) return usage_error("solve", "--fen is required");

@@ -5,6 +5,7 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "book/builtin.h"
+#include "quote.h"
 
 namespace cotuong::console {
 
@@ -83,8 +84,9 @@ absl::StatusOr<Position> handicap_position(Color giver, const std::vector<std::s
   for (const std::string& word : pieces) {
     PieceType pt = handicap_piece(word);
     if (pt == NO_PIECE_TYPE)
-      return absl::InvalidArgumentError(absl::StrCat(
-          "unknown handicap piece \"", word, "\" (rook, horse, cannon, elephant, advisor, pawn)"));
+      return absl::InvalidArgumentError(
+          absl::StrCat("unknown handicap piece ", readable_quote(word),
+                       " (rook, horse, cannon, elephant, advisor, pawn)"));
     // The giver's left-hand piece first: Red's left is file a, Black's is file i.
     Square found = SQ_NONE;
     for (int i = 0; i < SQUARE_NB && found == SQ_NONE; ++i) {

@@ -1,7 +1,6 @@
 #include "console/console_session.h"
 
 #include <chrono>
-#include <fstream>
 #include <iostream>
 #include <random>
 #include <sstream>
@@ -17,6 +16,10 @@
 #include "movegen.h"
 #include "notation/notation.h"
 #include "notation/pgn.h"
+#include "notation/text_encoding.h"
+#include "plural.h"
+#include "quote.h"
+#include "text_file.h"
 
 namespace cotuong::console {
 
@@ -35,13 +38,15 @@ std::string rest_of(const std::string& line) {
 // Returns "Red" / "Black" in the console's words.
 const char* side_name(Color c) { return c == RED ? "Red" : "Black"; }
 
-// Returns the text of a whole file, or why it cannot be read.
-absl::StatusOr<std::string> read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return absl::NotFoundError(absl::StrCat("cannot open ", path));
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+// Returns the first game of a PGN file (UTF-8 or GBK), or why it cannot be read (naming the
+// file).
+absl::StatusOr<notation::GameRecord> read_game_file(const std::string& path) {
+  absl::StatusOr<notation::DecodedText> text = notation::read_text_file(path);
+  if (!text.ok()) return text.status();
+  absl::StatusOr<notation::GameRecord> game = notation::read_pgn(text->utf8);
+  if (!game.ok())
+    return absl::Status(game.status().code(), absl::StrCat(path, ": ", game.status().message()));
+  return game;
 }
 
 }  // namespace
@@ -131,7 +136,10 @@ void Session::help() {
           "  labels           Chinese characters / Vietnamese letters\n"
           "  setup <FEN>      start from a position\n"
           "  save <file.pgn>  load <file.pgn>   replay <file.pgn> [auto [ms]]\n"
-       << "  rules <" << rules::rule_set_names("|") << ">  record (your wins per level)   quit\n";
+       << "  rules <" << rules::rule_set_names("|") << ">  quit\n"
+       << "  record           your wins, draws and losses per level: a game counts when you and\n"
+          "                   the engine each made a move in it (from the start, a handicap or a\n"
+          "                   set-up position; not the moves of a loaded game)\n";
 }
 
 std::string Session::level_text() const {
@@ -145,6 +153,8 @@ void Session::reset_game_state() {
           ? levels::kUnlimitedTakebacks
           : options_.takebacks.value_or(levels::player_level(options_.level).takebacks);
   end_recorded_ = false;
+  first_move_here_ = game_.moves().size();
+  typed_notation_ = notation::GameNotation();
   searcher_.clear();
 }
 
@@ -187,9 +197,9 @@ void Session::human_move(const std::string& text) {
     engine_turn();
     return;
   }
-  absl::StatusOr<Move> m = notation::parse_move(game_.position(), text);
+  absl::StatusOr<Move> m = typed_notation_.read(game_.position(), text);
   if (!m.ok()) {
-    out_ << "Not a move or command: \"" << text << "\": " << m.status().message()
+    out_ << "Not a move or command: " << readable_quote(text) << ": " << m.status().message()
          << " (help lists the commands)\n";
     return;
   }
@@ -250,6 +260,11 @@ void Session::announce_end() {
        << "\n";
   if (options_.human_vs_human || end_recorded_) return;
   end_recorded_ = true;
+  if (!counts_in_record()) {
+    out_ << "(Not counted in your record: only a game in which you and the engine each made a "
+            "move counts.)\n";
+    return;
+  }
   absl::StatusOr<WinTable> table = load_wins(options_.wins_path);
   if (!table.ok()) {
     out_ << "(record not kept: " << table.status().message() << ")\n";
@@ -267,6 +282,14 @@ void Session::announce_end() {
     out_ << "(record not kept: " << s.message() << ")\n";
   out_ << "Your record against " << level_text() << ": " << rec.wins << " won, " << rec.draws
        << " drawn, " << rec.losses << " lost.\n";
+}
+
+bool Session::counts_in_record() const {
+  bool moved[COLOR_NB] = {false, false};
+  const Color first = game_.start().side_to_move();
+  for (size_t i = first_move_here_; i < game_.moves().size(); ++i)
+    moved[i % 2 == 0 ? first : ~first] = true;
+  return moved[RED] && moved[BLACK];
 }
 
 void Session::show_record() {
@@ -353,7 +376,7 @@ void Session::take_back() {
   }
   game_.undo(plies).IgnoreError();  // checked above: enough moves
   ++takebacks_.used;
-  out_ << "Took back " << plies << (plies == 1 ? " move" : " moves") << ".";
+  out_ << "Took back " << counted(plies, "move") << ".";
   if (!takebacks_.unlimited())
     out_ << " Takebacks left: " << takebacks_.left()
          << (takebacks_.left() == 0 ? " (used up)" : "");
@@ -404,13 +427,13 @@ void Session::save(const std::string& path) {
   std::string black = options_.human_vs_human || options_.human == BLACK ? "Player" : "cotuong";
   if (red == "cotuong") red = absl::StrCat("cotuong ", level_text());
   if (black == "cotuong") black = absl::StrCat("cotuong ", level_text());
-  std::ofstream out(path, std::ios::trunc);
-  out << notation::write_pgn(game_record(game_, red, black), kMoveListStyle);
-  if (!out) {
-    out_ << "Cannot write " << path << "\n";
+  if (absl::Status s =
+          write_file(path, notation::write_pgn(game_record(game_, red, black), kMoveListStyle));
+      !s.ok()) {
+    out_ << "Not saved: " << s.message() << "\n";
     return;
   }
-  out_ << "Saved " << game_.moves().size() << " moves to " << path << "\n";
+  out_ << "Saved " << counted(game_.moves().size(), "move") << " to " << path << "\n";
 }
 
 void Session::load(const std::string& path) {
@@ -418,14 +441,9 @@ void Session::load(const std::string& path) {
     out_ << "usage: load <file.pgn>\n";
     return;
   }
-  absl::StatusOr<std::string> text = read_file(path);
-  if (!text.ok()) {
-    out_ << "Cannot load: " << text.status().message() << "\n";
-    return;
-  }
-  absl::StatusOr<notation::GameRecord> record = notation::read_pgn(*text);
+  absl::StatusOr<notation::GameRecord> record = read_game_file(path);
   if (!record.ok()) {
-    out_ << "Cannot load " << path << ": " << record.status().message() << "\n";
+    out_ << "Cannot load: " << record.status().message() << "\n";
     return;
   }
   absl::StatusOr<rules::Game> game = game_from_record(*record, options_.rules);
@@ -435,7 +453,7 @@ void Session::load(const std::string& path) {
   }
   game_ = *std::move(game);
   reset_game_state();
-  out_ << "Loaded " << game_.moves().size() << " moves from " << path << "\n";
+  out_ << "Loaded " << counted(game_.moves().size(), "move") << " from " << path << "\n";
   show();
   if (game_over())
     announce_end();
@@ -448,9 +466,7 @@ void Session::replay(const std::vector<std::string>& words) {
     out_ << "usage: replay <file.pgn> [auto [ms]]\n";
     return;
   }
-  absl::StatusOr<std::string> text = read_file(words[1]);
-  absl::StatusOr<notation::GameRecord> record =
-      text.ok() ? notation::read_pgn(*text) : absl::StatusOr<notation::GameRecord>(text.status());
+  absl::StatusOr<notation::GameRecord> record = read_game_file(words[1]);
   absl::StatusOr<rules::Game> full = record.ok() ? game_from_record(*record, options_.rules)
                                                  : absl::StatusOr<rules::Game>(record.status());
   if (!full.ok()) {

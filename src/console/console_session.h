@@ -11,6 +11,7 @@
 #include "console/console.h"
 #include "console/console_game.h"
 #include "console/win_stats.h"
+#include "notation/game_notation.h"
 #include "search/search.h"
 
 namespace cotuong::console {
@@ -58,6 +59,9 @@ class Session {
   void reset_game_state();
   // Announces the end of the game (once) and counts it against the level.
   void announce_end();
+  // Returns whether the game counts in the record: the person and the engine each made a move
+  // in it here.
+  bool counts_in_record() const;
   // Prints the board, the last moves and whose turn it is.
   void show();
   bool engine_plays(Color side) const { return !options_.human_vs_human && side != options_.human; }
@@ -74,6 +78,12 @@ class Session {
   std::string last_opening_;  // the opening name last announced
   TakebackAllowance takebacks_;
   bool end_recorded_ = false;  // this game's result is already counted
+  // The moves of game_ from this index on were played at this console (a loaded game's moves
+  // were not); the record counts a game in which each side played one of them.
+  size_t first_move_here_ = 0;
+  // The notation of the person's typed moves, as this game's moves so far show it (a move that
+  // reads two ways is read in it); a new game, set-up or load starts afresh.
+  notation::GameNotation typed_notation_;
 };
 
 }  // namespace cotuong::console

@@ -8,6 +8,8 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "quote.h"
+#include "text_file.h"
 
 namespace cotuong::console {
 
@@ -35,7 +37,8 @@ absl::StatusOr<WinTable> load_wins(const std::filesystem::path& path) {
     if (cols.size() != 4 || !absl::SimpleAtoi(cols[0], &level) || level < 1 || level > 5 ||
         !absl::SimpleAtoi(cols[1], &wins) || !absl::SimpleAtoi(cols[2], &draws) ||
         !absl::SimpleAtoi(cols[3], &losses) || wins < 0 || draws < 0 || losses < 0)
-      return absl::DataLossError(absl::StrCat(path.string(), ": unreadable line \"", line, "\""));
+      return absl::DataLossError(
+          absl::StrCat(path.string(), ": unreadable line ", readable_quote(line)));
     table[level - 1] = {wins, draws, losses};
   }
   return table;
@@ -44,14 +47,11 @@ absl::StatusOr<WinTable> load_wins(const std::filesystem::path& path) {
 absl::Status save_wins(const std::filesystem::path& path, const WinTable& table) {
   std::error_code ec;
   std::filesystem::create_directories(path.parent_path(), ec);
-  std::ofstream out(path, std::ios::trunc);
-  if (!out) return absl::UnavailableError(absl::StrCat("cannot write ", path.string()));
-  out << "# level\twins\tdraws\tlosses (the player's games against cotuong's levels)\n";
+  std::string text = "# level\twins\tdraws\tlosses (the player's games against cotuong's levels)\n";
   for (int i = 0; i < 5; ++i)
-    out << i + 1 << '\t' << table[i].wins << '\t' << table[i].draws << '\t' << table[i].losses
-        << '\n';
-  return out ? absl::OkStatus()
-             : absl::UnavailableError(absl::StrCat("cannot write ", path.string()));
+    absl::StrAppend(&text, i + 1, "\t", table[i].wins, "\t", table[i].draws, "\t", table[i].losses,
+                    "\n");
+  return write_file(path.string(), text);
 }
 
 }  // namespace cotuong::console

@@ -5,6 +5,7 @@
 #include "absl/strings/str_cat.h"
 #include "notation/relative_move.h"
 #include "notation/utf8.h"
+#include "quote.h"
 
 namespace cotuong::notation {
 
@@ -68,7 +69,7 @@ std::string number_text(Color c, int n) {
 
 absl::Status malformed(absl::string_view text, absl::string_view why) {
   return absl::InvalidArgumentError(
-      absl::StrCat("malformed Chinese move \"", text.substr(0, 32), "\": ", why));
+      absl::StrCat("malformed Chinese move ", readable_quote(text, 16), ": ", why));
 }
 
 }  // namespace
@@ -137,8 +138,8 @@ absl::StatusOr<Move> parse_chinese(const Position& pos, absl::string_view text) 
     default: {
       int n = number_of_char(c[0]);
       if (n < 2 || n > 5 || piece_of_char(c[1]) == NO_PIECE_TYPE)
-        return absl::InvalidArgumentError(absl::StrCat("unknown piece \"", utf8_encode(c[0]),
-                                                       "\" in \"", text.substr(0, 32), "\""));
+        return absl::InvalidArgumentError(absl::StrCat(
+            "unknown piece ", readable_quote(utf8_encode(c[0])), " in ", readable_quote(text, 16)));
       mt.selector = Selector::kIndex, mt.index = n;
     }
   }
@@ -147,8 +148,8 @@ absl::StatusOr<Move> parse_chinese(const Position& pos, absl::string_view text) 
     mt.type = PAWN;  // 前七平六: the file replaces the piece when two files hold tandem pawns
     mt.file = number_of_char(c[1]);
     if (mt.file == 0)
-      return absl::InvalidArgumentError(absl::StrCat("unknown piece \"", utf8_encode(c[1]),
-                                                     "\" in \"", text.substr(0, 32), "\""));
+      return absl::InvalidArgumentError(absl::StrCat(
+          "unknown piece ", readable_quote(utf8_encode(c[1])), " in ", readable_quote(text, 16)));
   }
   return resolve(pos, mt, BareFile::kByLegality);
 }

@@ -3,12 +3,12 @@
 #include <vector>
 
 #include "absl/strings/ascii.h"
-#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "notation/chinese.h"
-#include "notation/utf8.h"
+#include "notation/game_notation.h"
 #include "notation/vietnamese.h"
 #include "notation/wxf.h"
+#include "quote.h"
 
 namespace cotuong::notation {
 
@@ -19,14 +19,6 @@ absl::StatusOr<Move> parse_coordinates(const Position& pos, absl::string_view te
   std::string t = absl::AsciiStrToLower(absl::StripAsciiWhitespace(text));
   if (t.size() == 5 && t[2] == '-') t.erase(2, 1);
   return parse_ucci(pos, t);
-}
-
-// Returns whether text has the shape of a coordinate move (h2e2, H2-E2).
-bool looks_like_coordinates(absl::string_view text) {
-  std::string t = absl::AsciiStrToLower(absl::StripAsciiWhitespace(text));
-  if (t.size() == 5 && t[2] == '-') t.erase(2, 1);
-  return t.size() == 4 && t[0] >= 'a' && t[0] <= 'i' && t[2] >= 'a' && t[2] <= 'i' &&
-         absl::ascii_isdigit(t[1]) && absl::ascii_isdigit(t[3]);
 }
 
 }  // namespace
@@ -42,8 +34,8 @@ absl::StatusOr<Style> parse_style(absl::string_view name) {
   if (n == "zh-simplified" || n == "zh-cn" || n == "chinese-simplified")
     return Style::kChineseSimplified;
   return absl::InvalidArgumentError(
-      absl::StrCat("unknown notation \"", name.substr(0, 32),
-                   "\" (choose ucci, vn, vn-long, wxf, wxf-fsf, zh or zh-simplified)"));
+      absl::StrCat("unknown notation ", readable_quote(name, 32),
+                   " (choose ucci, vn, vn-long, wxf, wxf-fsf, zh or zh-simplified)"));
 }
 
 std::string style_name(Style s) {
@@ -124,54 +116,7 @@ absl::StatusOr<Move> parse_move(const Position& pos, absl::string_view text, Sty
 }
 
 absl::StatusOr<Move> parse_move(const Position& pos, absl::string_view text) {
-  absl::string_view t = absl::StripAsciiWhitespace(text);
-  if (t.empty()) return absl::InvalidArgumentError("malformed: empty move");
-  if (looks_like_coordinates(t)) return parse_coordinates(pos, t);
-  if (has_cjk(t)) return parse_chinese(pos, t);
-  if (looks_like_vietnamese_long(t)) return parse_vietnamese_long(pos, t);
-  if (has_non_ascii(t))
-    return absl::InvalidArgumentError(
-        absl::StrCat("malformed: \"", t.substr(0, 32), "\" is in no known notation"));
-  // The short forms share characters: read the text in each and accept one answer only.
-  const Style candidates[] = {Style::kVietnamese, Style::kWxf, Style::kWxfFairy};
-  std::vector<std::pair<Style, Move>> readings;
-  std::vector<std::pair<Style, absl::Status>> errors;
-  for (Style s : candidates) {
-    absl::StatusOr<Move> m = parse_move(pos, t, s);
-    if (m.ok())
-      readings.emplace_back(s, *m);
-    else
-      errors.emplace_back(s, m.status());
-  }
-  if (!readings.empty()) {
-    for (const auto& [s, m] : readings)
-      if (m != readings[0].second) {
-        std::string why = absl::StrCat("ambiguous: \"", t, "\" reads as");
-        for (size_t i = 0; i < readings.size(); ++i) {
-          if (i > 0 && readings[i].second == readings[i - 1].second) {
-            absl::StrAppend(&why, ", ", style_name(readings[i].first));
-            continue;
-          }
-          absl::StrAppend(&why, i ? "; " : " ", to_ucci(readings[i].second), " in ",
-                          style_name(readings[i].first));
-        }
-        absl::StrAppend(&why, " (name the notation)");
-        return absl::InvalidArgumentError(why);
-      }
-    return readings[0].second;
-  }
-  // No reading: report the errors of the notations whose syntax fitted, else all of them.
-  std::vector<std::pair<Style, absl::Status>> fitted;
-  for (const auto& e : errors)
-    if (!absl::StartsWith(e.second.message(), "malformed") &&
-        !absl::StartsWith(e.second.message(), "unknown piece"))
-      fitted.push_back(e);
-  const auto& report = fitted.empty() ? errors : fitted;
-  if (report.size() == 1) return report[0].second;
-  std::string why;
-  for (const auto& [s, st] : report)
-    absl::StrAppend(&why, why.empty() ? "" : "; ", "as ", style_name(s), ": ", st.message());
-  return absl::InvalidArgumentError(why);
+  return GameNotation().read(pos, text);  // a game of one move
 }
 
 }  // namespace cotuong::notation

@@ -58,7 +58,7 @@ std::string format_line(const Position& pos, const std::vector<Move>& moves, Sty
 
 // Returns the legal move that `text` names in pos, written in any notation (detected from the
 // text). When the text reads as different legal moves in two notations it is an error naming
-// both readings.
+// both readings. A move of a game is read with the game's notation (game_notation.h).
 absl::StatusOr<Move> parse_move(const Position& pos, absl::string_view text);
 // Returns the legal move that `text`, written in style s, names in pos. Lenient within the
 // style: WXF accepts '=' for '.', Vietnamese C/V letters, Chinese either character set and

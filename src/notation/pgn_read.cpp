@@ -7,8 +7,10 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "notation/game_notation.h"
 #include "notation/pgn.h"
 #include "notation/vietnamese.h"
+#include "quote.h"
 
 namespace cotuong::notation {
 
@@ -125,15 +127,6 @@ absl::StatusOr<std::vector<Token>> tokenize(absl::string_view text, int first_li
   return tokens;
 }
 
-// Returns the move number prefix length of a word ("12." or "12..." -> its length), or 0.
-size_t move_number_length(absl::string_view w) {
-  size_t i = 0;
-  while (i < w.size() && absl::ascii_isdigit(w[i])) ++i;
-  if (i == 0 || i >= w.size() || w[i] != '.') return 0;
-  while (i < w.size() && w[i] == '.') ++i;
-  return i;
-}
-
 // Returns a move word without trailing annotations (!, ?, #).
 absl::string_view strip_annotation(absl::string_view w) {
   while (!w.empty() && (w.back() == '!' || w.back() == '?' || w.back() == '#')) w.remove_suffix(1);
@@ -166,7 +159,8 @@ class GameReader {
     absl::StatusOr<Position> start = game_.start_position();
     if (!start.ok())
       return error(t_line(), absl::StrCat("bad FEN tag: ", start.status().message()));
-    Position pos = *start;
+    std::vector<std::string> texts;  // the move words, then the moves they name
+    std::vector<int> lines;
     game_.comments.assign(1, "");
     std::string movetext_result;
     while (i_ < tokens_.size() && tokens_[i_].kind != Token::kTag) {
@@ -180,31 +174,32 @@ class GameReader {
         c = c.empty() ? t.text : absl::StrCat(c, " ", t.text);
         continue;
       }
-      absl::string_view word = t.text;
-      std::string text(strip_annotation(word));
-      if (looks_like_vietnamese_long(text)) text = gather_long_form(text);
+      std::string text(strip_annotation(t.text));
+      const size_t number = move_number_length(text);
+      if (number > 0 && number == text.size()) continue;  // a bare move number
+      if (looks_like_vietnamese_long(text) || looks_like_vietnamese_long(text.substr(number)))
+        text = gather_long_form(text);
       if (text.empty()) continue;
-      absl::StatusOr<Move> m = parse_word(pos, text);
-      size_t number = move_number_length(text);
-      if (!m.ok() && number > 0) {
-        if (number == text.size()) continue;  // a bare move number
-        std::string rest = text.substr(number);
-        if (looks_like_vietnamese_long(rest)) rest = gather_long_form(rest);
-        absl::StatusOr<Move> after_number = parse_word(pos, rest);
-        if (after_number.ok()) m = after_number, text = rest;
-      }
-      if (!m.ok())
-        return error(t.line, absl::StrCat("move ", pos.fullmove_number(),
-                                          pos.side_to_move() == RED ? ". " : "... ", "\"", text,
-                                          "\": ", m.status().message()));
-      pos.do_move(*m);
-      game_.moves.push_back(*m);
+      texts.push_back(std::move(text));
+      lines.push_back(t.line);
       game_.comments.emplace_back();
     }
+    // The whole game's moves at once: its notation is decided for the game (game_notation.h).
+    GameNotation notation = style_ ? GameNotation::preferring(*style_) : GameNotation();
+    size_t failed = 0;
+    absl::StatusOr<std::vector<Move>> moves = notation.read_game(*start, texts, &failed);
+    if (!moves.ok()) {
+      const int plies = int(failed) + (start->side_to_move() == BLACK);
+      return error(lines[failed],
+                   absl::StrCat("move ", start->fullmove_number() + plies / 2,
+                                plies % 2 == 0 ? ". " : "... ", readable_quote(texts[failed]), ": ",
+                                moves.status().message()));
+    }
+    game_.moves = *std::move(moves);
     *index_ = i_;
     if (!tag_result.empty() && !is_result(tag_result))
-      return error(t_line(),
-                   absl::StrCat("Result tag \"", tag_result, "\" is not 1-0, 0-1, 1/2-1/2 or *"));
+      return error(t_line(), absl::StrCat("Result tag ", readable_quote(tag_result),
+                                          " is not 1-0, 0-1, 1/2-1/2 or *"));
     if (!tag_result.empty() && !movetext_result.empty() && tag_result != movetext_result)
       return error(t_line(), absl::StrCat("the Result tag says ", tag_result,
                                           " but the moves end with ", movetext_result));
@@ -235,17 +230,6 @@ class GameReader {
       if (!next.empty() && absl::ascii_isdigit(next[0]) && words >= 3) break;
     }
     return text;
-  }
-
-  // Returns the move of a word: in the Format tag's style first, then in any notation.
-  absl::StatusOr<Move> parse_word(const Position& pos, const std::string& text) {
-    if (style_) {
-      absl::StatusOr<Move> m = parse_move(pos, text, *style_);
-      if (m.ok()) return m;
-      absl::StatusOr<Move> any = parse_move(pos, text);
-      return any.ok() ? any : m;
-    }
-    return parse_move(pos, text);
   }
 
   const std::vector<Token>& tokens_;

@@ -6,6 +6,7 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "text_file.h"
 
 namespace cotuong::notation {
 
@@ -47,6 +48,15 @@ absl::StatusOr<DecodedText> detect_and_decode(absl::string_view bytes) {
   if (gbk.ok()) return DecodedText{*std::move(gbk), TextEncoding::kGbk};
   return absl::InvalidArgumentError(
       absl::StrCat("the file is neither UTF-8 nor GBK: ", utf8.status().message()));
+}
+
+absl::StatusOr<DecodedText> read_text_file(const std::string& path) {
+  absl::StatusOr<std::string> bytes = read_file(path);
+  if (!bytes.ok()) return bytes.status();
+  absl::StatusOr<DecodedText> text = detect_and_decode(*bytes);
+  if (!text.ok())
+    return absl::Status(text.status().code(), absl::StrCat(path, ": ", text.status().message()));
+  return text;
 }
 
 absl::StatusOr<std::string> utf8_to_gbk(absl::string_view utf8) {

@@ -22,6 +22,10 @@ struct DecodedText {
 };
 absl::StatusOr<DecodedText> detect_and_decode(absl::string_view bytes);
 
+// Returns the text of a game file (PGN, EPD) as UTF-8, its encoding detected: the one reader
+// of such files for every front. Errors name the file ("games.pgn is a directory, not a file").
+absl::StatusOr<DecodedText> read_text_file(const std::string& path);
+
 // Returns UTF-8 text converted to GBK (for tests and for writing files GBK programs read), or
 // an error naming a character GBK lacks.
 absl::StatusOr<std::string> utf8_to_gbk(absl::string_view utf8);

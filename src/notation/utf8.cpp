@@ -26,6 +26,12 @@ std::vector<char32_t> utf8_decode(absl::string_view text) {
   return out;
 }
 
+std::string first_character(absl::string_view text) {
+  if (text.empty()) return "";
+  std::vector<char32_t> cps = utf8_decode(text.substr(0, 4));
+  return cps[0] == 0xFFFD ? std::string(text.substr(0, 1)) : utf8_encode(cps[0]);
+}
+
 std::string utf8_encode(char32_t c) {
   std::string out;
   if (c < 0x80) {

@@ -6,6 +6,8 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "notation/relative_move.h"
+#include "notation/utf8.h"
+#include "quote.h"
 
 namespace cotuong::notation {
 
@@ -106,7 +108,7 @@ Selector read_short_marker(absl::string_view text, size_t* i) {
 
 absl::Status malformed(absl::string_view text, absl::string_view why) {
   return absl::InvalidArgumentError(
-      absl::StrCat("malformed Vietnamese move \"", text.substr(0, 24), "\": ", why));
+      absl::StrCat("malformed Vietnamese move ", readable_quote(text, 24), ": ", why));
 }
 
 }  // namespace
@@ -165,8 +167,8 @@ absl::StatusOr<Move> parse_vietnamese(const Position& pos, absl::string_view tex
         break;
       default:
         return absl::InvalidArgumentError(
-            absl::StrCat("unknown piece '", t.substr(0, 1), "' in \"", t.substr(0, 24),
-                         "\" (Vietnamese letters are Tg S T X P M B)"));
+            absl::StrCat("unknown piece ", readable_quote(first_character(t)), " in ",
+                         readable_quote(t, 24), " (Vietnamese letters are Tg S T X P M B)"));
     }
     i = 1;
   }
@@ -208,8 +210,8 @@ absl::StatusOr<Move> parse_vietnamese_long(const Position& pos, absl::string_vie
   mt.type = piece_of_word(w[0]);
   if (mt.type == NO_PIECE_TYPE)
     return absl::InvalidArgumentError(
-        absl::StrCat("unknown piece \"", w[0].substr(0, 16),
-                     "\" (Vietnamese names are Tướng Sĩ Tượng Xe Pháo Mã Tốt)"));
+        absl::StrCat("unknown piece ", readable_quote(w[0], 16),
+                     " (Vietnamese names are Tướng Sĩ Tượng Xe Pháo Mã Tốt)"));
   size_t i = 1;
   if (i < w.size() && w[i].size() == 1 && w[i][0] >= '1' && w[i][0] <= '9')
     mt.file = w[i++][0] - '0';

@@ -3,6 +3,8 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "notation/relative_move.h"
+#include "notation/utf8.h"
+#include "quote.h"
 
 namespace cotuong::notation {
 
@@ -61,7 +63,7 @@ bool other_could_step(const Position& pos, Move m) {
 
 absl::Status malformed(absl::string_view text, absl::string_view why) {
   return absl::InvalidArgumentError(
-      absl::StrCat("malformed WXF move \"", text.substr(0, 24), "\": ", why));
+      absl::StrCat("malformed WXF move ", readable_quote(text, 24), ": ", why));
 }
 
 bool is_digit(char c) { return c >= '1' && c <= '9'; }
@@ -142,8 +144,9 @@ absl::StatusOr<Move> parse_wxf(const Position& pos, absl::string_view text, WxfD
   if (!is_digit(a) && !a_marker) {
     mt.type = piece_of_letter(a);
     if (mt.type == NO_PIECE_TYPE)
-      return absl::InvalidArgumentError(absl::StrCat("unknown piece '", t.substr(0, 1), "' in \"",
-                                                     t, "\" (WXF letters are K A E H R C P)"));
+      return absl::InvalidArgumentError(
+          absl::StrCat("unknown piece ", readable_quote(first_character(t)), " in ",
+                       readable_quote(t), " (WXF letters are K A E H R C P)"));
     if (is_digit(b))
       mt.file = b - '0';
     else if (b_marker)

@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "movegen.h"
+#include "plural.h"
 #include "rules/material.h"
 #include "rules/repetition.h"
 
@@ -228,8 +229,8 @@ Verdict Arbiter::judge_streak() const {
   Violation by_loser = loser == mover ? v_mine : v_theirs;
   int pieces = std::max(1, s.pieces.count() + s.lost_pieces);
   return loss(loser, violation_rule(by_loser),
-              absl::StrCat(color_name(loser), " ", violation_verb(by_loser), " ", s.moves,
-                           " moves in a row with ", pieces, pieces == 1 ? " piece" : " pieces",
+              absl::StrCat(color_name(loser), " ", violation_verb(by_loser), " ",
+                           counted(s.moves, "move"), " in a row with ", counted(pieces, "piece"),
                            " (room limit ", streak_allowance(s), ") and loses"));
 }
 
@@ -248,9 +249,13 @@ Verdict Arbiter::judge_current() const {
   if (neither_side_can_win(pos_))
     return draw("insufficient-material",
                 "Neither side has a rook, horse, cannon or pawn left: draw");
-  if (limits_.no_capture_plies && pos_.plies_since_capture() >= limits_.no_capture_plies)
+  int no_capture_plies = limits_.no_capture_plies;
+  if (extra_no_capture_limit_ > 0 &&
+      (no_capture_plies == 0 || 2 * extra_no_capture_limit_ < no_capture_plies))
+    no_capture_plies = 2 * extra_no_capture_limit_;
+  if (no_capture_plies && pos_.plies_since_capture() >= no_capture_plies)
     return draw("no-capture-limit",
-                absl::StrCat(limits_.no_capture_plies / 2, " moves without a capture: draw"));
+                absl::StrCat(counted(no_capture_plies / 2, "move"), " without a capture: draw"));
   if (limits_.progress_plies && last().progress_plies >= limits_.progress_plies)
     return draw("progress-limit",
                 absl::StrCat(limits_.progress_plies / 2,
@@ -259,11 +264,9 @@ Verdict Arbiter::judge_current() const {
     return draw("effective-move-limit",
                 absl::StrCat(limits_.effective_plies / 2,
                              " effective moves (not counting checks, chases and replies): draw"));
-  int move_limit = limits_.total_plies;
-  if (extra_move_limit_ > 0 && (move_limit == 0 || 2 * extra_move_limit_ < move_limit))
-    move_limit = 2 * extra_move_limit_;
-  if (move_limit && total_plies() >= move_limit)
-    return draw("move-limit", absl::StrCat("The game reached ", move_limit / 2, " moves: draw"));
+  if (limits_.total_plies && total_plies() >= limits_.total_plies)
+    return draw("move-limit",
+                absl::StrCat("The game reached ", limits_.total_plies / 2, " moves: draw"));
   return repetition;
 }
 
@@ -271,7 +274,7 @@ Verdict Arbiter::verdict() const { return judge_current(); }
 
 Verdict Arbiter::first_ending(int* ply) const {
   Arbiter replay(start_, rules_);
-  replay.set_move_limit(extra_move_limit_);
+  replay.set_no_capture_limit(extra_no_capture_limit_);
   std::span<const StateInfo> hist = pos_.history();
   for (int i = base_ply_;; ++i) {
     Verdict v = replay.verdict();

@@ -1,6 +1,7 @@
 #include "rules/game.h"
 
 #include "absl/strings/str_cat.h"
+#include "plural.h"
 
 namespace cotuong::rules {
 
@@ -14,7 +15,8 @@ absl::Status Game::play(Move m) {
 
 absl::Status Game::undo(int plies) {
   if (plies < 1 || size_t(plies) > moves_.size())
-    return absl::OutOfRangeError(absl::StrCat("cannot take back ", plies, " plies: ", moves_.size(),
+    return absl::OutOfRangeError(absl::StrCat("cannot take back ", counted(plies, "ply", "plies"),
+                                              ": ", moves_.size(),
                                               " played since the position was set"));
   for (int i = 0; i < plies; ++i) {
     arbiter_.undo();
@@ -26,14 +28,14 @@ absl::Status Game::undo(int plies) {
 void Game::set_rules(RuleSet rules) {
   // An arbiter judges by one rule set from the start: a new one judges the same moves.
   Arbiter judged(start_, rules);
-  judged.set_move_limit(move_limit_);
+  judged.set_no_capture_limit(no_capture_limit_);
   for (Move m : moves_) judged.play(m).IgnoreError();  // legal: played before
   arbiter_ = std::move(judged);
 }
 
-void Game::set_move_limit(int moves) {
-  move_limit_ = moves;
-  arbiter_.set_move_limit(moves);
+void Game::set_no_capture_limit(int moves) {
+  no_capture_limit_ = moves;
+  arbiter_.set_no_capture_limit(moves);
 }
 
 }  // namespace cotuong::rules

@@ -35,16 +35,16 @@ class Game {
   absl::Status undo(int plies);
   // Judges the same moves under another rule set from now on.
   void set_rules(RuleSet rules);
-  // Adds a total move limit (full moves from the start's move number; 0 = none) to the rule
-  // set's own (Arbiter::set_move_limit).
-  void set_move_limit(int moves);
+  // Adds a no-capture limit in full moves (0 = none) to the rule set's own
+  // (Arbiter::set_no_capture_limit).
+  void set_no_capture_limit(int moves);
 
  private:
   // Invariant: arbiter_'s position is start_ with moves_ played.
   Position start_;
   std::vector<Move> moves_;
   Arbiter arbiter_;
-  int move_limit_ = 0;
+  int no_capture_limit_ = 0;
 };
 
 }  // namespace cotuong::rules

@@ -4,6 +4,7 @@
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "quote.h"
 
 namespace cotuong::rules {
 
@@ -13,8 +14,8 @@ absl::StatusOr<RuleSet> parse_rule_set(absl::string_view name) {
   if (lower == "asian-50" || lower == "asian50") return RuleSet::kAsian50;
   if (lower == "casual") return RuleSet::kCasual;
   if (lower == "room") return RuleSet::kRoom;
-  return absl::InvalidArgumentError(
-      absl::StrCat("unknown rule set '", name, "' (expected ", rule_set_names(), ")"));
+  return absl::InvalidArgumentError(absl::StrCat("unknown rule set ", readable_quote(name),
+                                                 " (expected ", rule_set_names(), ")"));
 }
 
 const char* rule_set_name(RuleSet rules) {

@@ -64,6 +64,18 @@ TEST(Review, MarksTheMoveThatLosesMaterialAndSumsUpEachSide) {
   EXPECT_GT(r.review.side[RED].average_loss(), r.review.side[BLACK].average_loss());
 }
 
+TEST(Review, TheSummaryCountsInTheSingularForOne) {
+  Reviewed r = blunder_game();
+  EXPECT_EQ(summary_line(RED, r.review.side[RED]).find("Red: 2 moves, average loss "), 0u)
+      << summary_line(RED, r.review.side[RED]);
+  SideSummary one;
+  one.moves = 1, one.inaccuracies = 1, one.mistakes = 1, one.blunders = 1;
+  one.total_loss_cp = 100;
+  EXPECT_EQ(summary_line(BLACK, one),
+            "Black: 1 move, average loss 1.00 pawn, 1 inaccuracy (?!), 1 mistake (?), 1 blunder "
+            "(??)");
+}
+
 TEST(AnnotatedPgn, ReadsBackLegallyInEveryNotation) {
   Reviewed r = blunder_game();
   for (notation::Style s : notation::kAllStyles) {
@@ -71,9 +83,9 @@ TEST(AnnotatedPgn, ReadsBackLegallyInEveryNotation) {
     absl::StatusOr<notation::GameRecord> back = notation::read_pgn(pgn);
     ASSERT_TRUE(back.ok()) << back.status() << "\n" << pgn;
     EXPECT_EQ(back->moves, r.game.moves) << pgn;
-    EXPECT_TRUE(absl::StrContains(pgn, "??")) << pgn;          // the blunder's mark
-    EXPECT_TRUE(absl::StrContains(pgn, "{better: ")) << pgn;   // its better line
-    EXPECT_TRUE(absl::StrContains(pgn, "1 blunders")) << pgn;  // the summary
+    EXPECT_TRUE(absl::StrContains(pgn, "??")) << pgn;              // the blunder's mark
+    EXPECT_TRUE(absl::StrContains(pgn, "{better: ")) << pgn;       // its better line
+    EXPECT_TRUE(absl::StrContains(pgn, "1 blunder (??)")) << pgn;  // the summary
     EXPECT_EQ(back->tag("Red"), "Người đỏ");
   }
 }

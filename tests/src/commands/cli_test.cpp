@@ -89,7 +89,10 @@ TEST(Analyze, ReadsAGbkFileSkipsTheBadGameByNumberAndWritesAPgnThatReadsBack) {
   EXPECT_TRUE(absl::StrContains(pgn, "C2.5"));
   std::ifstream svg_file(svg);
   std::string picture((std::istreambuf_iterator<char>(svg_file)), std::istreambuf_iterator<char>());
-  EXPECT_TRUE(absl::StrContains(picture, "Game 2: ? – ? (第三局)")) << picture;
+  // The games keep their numbers in the file: the third is game 3, the second being skipped.
+  EXPECT_TRUE(absl::StrContains(picture, "Game 3: ? – ? (第三局)")) << picture;
+  EXPECT_TRUE(absl::StrContains(r.out, "game 3: Red: ")) << r.out;
+  EXPECT_FALSE(absl::StrContains(r.out, "game 2: Red: ")) << r.out;
   // The picture renders (rsvg-convert from librsvg2-bin, installed by tools/dev.sh).
   if (run("command -v rsvg-convert").code == 0) {
     const std::string png = (dir / "eval.png").string();
@@ -122,6 +125,64 @@ TEST(Epd, ReportsSolvedAndFailedPositions) {
   EXPECT_EQ(r.code, 1) << r.out;
   EXPECT_TRUE(absl::StrContains(r.out, "solved 2 / 3")) << r.out;
   EXPECT_TRUE(absl::StrContains(r.out, "failed:\n  wrong: no mate found")) << r.out;
+}
+
+TEST(Bench, TheHelpNamesTheLinesTheBenchPrints) {
+  CommandRun help = run(kBinary + " bench --help");
+  EXPECT_TRUE(absl::StrContains(help.out, "\"total nodes N\"")) << help.out;
+  EXPECT_FALSE(absl::StrContains(help.out, "last line is the node count")) << help.out;
+  CommandRun bench = run(kBinary + " bench 2");
+  EXPECT_EQ(bench.code, 0) << bench.out;
+  EXPECT_TRUE(absl::StrContains(bench.out, "\ntotal nodes ")) << bench.out;
+  EXPECT_TRUE(absl::StrContains(bench.out, "\nnps ")) << bench.out;
+}
+
+TEST(Analyze, AnUnwritableOutputIsRefusedBeforeTheAnalysis) {
+  for (const std::string& option :
+       {std::string(" -o /nonexistent/out.pgn"),
+        " --graph " + std::filesystem::temp_directory_path().string()}) {
+    CommandRun r = run(kBinary + " analyze --moves h2e2 h9g7 --depth 1 --no-progress" + option);
+    EXPECT_EQ(r.code, 2) << option << r.out;
+    EXPECT_TRUE(absl::StrContains(r.out, "cotuong analyze: cannot write ")) << option << r.out;
+    EXPECT_FALSE(absl::StrContains(r.out, "game 1: Red")) << option << r.out;  // not analysed
+  }
+}
+
+TEST(Analyze, AHashTableTheMachineCannotHoldIsRefused) {
+  // Under a 4 GB address-space limit an 8 GB table cannot be allocated.
+  auto epd = std::filesystem::temp_directory_path() / "cotuong-hash-test.epd";
+  std::ofstream(epd) << "3ak4/4a4/6R2/9/P8/9/6P1P/9/9/2BAKAB2 w - - bm g7g9;\n";
+  for (const std::string& command :
+       {std::string(" analyze --moves h2e2 --depth 1"), " epd " + epd.string()}) {
+    CommandRun r = run(absl::StrCat("(ulimit -v 4000000; ", kBinary, command, " --hash 8192)"));
+    EXPECT_EQ(r.code, 2) << command << r.out;
+    EXPECT_TRUE(absl::StrContains(r.out, "--hash 8192: this machine has no memory for a hash"))
+        << command << r.out;
+  }
+}
+
+TEST(Files, ADirectoryIsCalledADirectoryAndExitsNonZero) {
+  const std::string dir = std::filesystem::temp_directory_path().string();
+  for (const std::string& command : {" epd " + dir, " analyze " + dir + " --depth 1"}) {
+    CommandRun r = run(kBinary + command);
+    EXPECT_EQ(r.code, 2) << command << r.out;
+    EXPECT_TRUE(absl::StrContains(r.out, dir + " is a directory, not a file")) << command << r.out;
+  }
+  auto empty = std::filesystem::temp_directory_path() / "cotuong-empty.epd";
+  std::ofstream(empty) << "# nothing\n";
+  CommandRun r = run(kBinary + " epd " + empty.string());
+  EXPECT_EQ(r.code, 2) << r.out;
+  EXPECT_TRUE(absl::StrContains(r.out, "no position to test")) << r.out;
+}
+
+TEST(Output, AFailedWriteToTheStandardOutputIsAnErrorAndANonZeroExit) {
+  // The subshell sends only the command's standard output to the full device.
+  for (const char* command : {" notation --to vn h2e2", " perft 1", " judge --moves h2e2"}) {
+    CommandRun r = run(absl::StrCat("( ", kBinary, command, " >/dev/full )"));
+    EXPECT_NE(r.code, 0) << command << r.out;
+    EXPECT_TRUE(absl::StrContains(r.out, "No space left on device")) << command << r.out;
+  }
+  EXPECT_EQ(run(kBinary + " notation --to vn h2e2 >/dev/null").code, 0);
 }
 
 TEST(Serve, ABadArgumentIsAUsageErrorAndNoServerStarts) {

@@ -53,6 +53,19 @@ TEST(JudgeCommand, AcceptsOtherNotations) {
   EXPECT_EQ(run("judge --notation wxf --moves h2e2").first, 2);  // not WXF
 }
 
+TEST(JudgeCommand, MoveLimitCountsOnlyMovesWithoutACapture) {
+  // Every move captures: no draw by the limit, however small.
+  auto [rc, out] = run("judge --move-limit 2 --moves b2b9 a9b9 h2h9 i9h9");
+  EXPECT_EQ(rc, 0);
+  EXPECT_EQ(out, "ongoing - -\n");
+  // Four moves without one: the limit of 2 moves (4 plies) draws.
+  auto [rc2, quiet] = run("judge --move-limit 2 --moves h2e2 h9g7 h0g2 i9h9");
+  EXPECT_EQ(rc2, 0);
+  EXPECT_EQ(quiet, "1/2-1/2 no-capture-limit - 2 moves without a capture: draw\n");
+  auto [rc3, one] = run("judge --move-limit 1 --moves h2e2 h9g7");
+  EXPECT_EQ(one, "1/2-1/2 no-capture-limit - 1 move without a capture: draw\n");
+}
+
 // Runs `cotuong <args>` (split on spaces) and returns its exit code and standard error.
 std::pair<int, std::string> run_err(const std::vector<std::string>& args) {
   std::ostringstream err, out;
@@ -78,8 +91,22 @@ TEST(JudgeCommand, AHugeArgumentIsQuotedShort) {
     auto [rc, err] = run_err(args);
     EXPECT_EQ(rc, 2);
     EXPECT_LT(err.size(), 2000u) << err.substr(0, 200);
-    EXPECT_NE(err.find("xxx..."), std::string::npos) << err.substr(0, 200);
+    EXPECT_NE(err.find("xxx\"... ("), std::string::npos) << err.substr(0, 200);
   }
+}
+
+TEST(JudgeCommand, ErrorsQuoteWhatWasTypedReadablyAndWhole) {
+  auto [rc, err] = run_err({"judge", "--moves", "h2e2", "h9g7", "炮二平五"});
+  EXPECT_EQ(rc, 2);
+  EXPECT_NE(err.find("error: move 3 (\"炮二平五\"): "), std::string::npos) << err;
+  auto [rc2, long_err] = run_err({"judge", "--moves", "h2e2", "Z9.9"});
+  EXPECT_EQ(rc2, 2);
+  EXPECT_EQ(long_err.find("\\x"), std::string::npos) << long_err;  // no \x22 for a quote
+  EXPECT_NE(
+      long_err.find("as wxf-fsf: unknown piece \"Z\" in \"Z9.9\" (WXF letters are K A E H R C "
+                    "P)\n"),
+      std::string::npos)
+      << long_err;  // the explanation whole, to its last word
 }
 
 TEST(JudgeCommand, RejectsBadInputWithAnExitCode) {

@@ -133,12 +133,15 @@ TEST(ConsolePty, ScriptedGameWithTakebackHintSaveLoadAndMate) {
   ASSERT_TRUE(p.expect("Loaded 2 moves from " + pgn));
   ASSERT_TRUE(p.expect("Moves: 1. M2.3 "));
   ASSERT_TRUE(p.expect("Red to move> "));
-  // A mate in one for Red (tests/data/mates.tsv), typed in WXF.
-  const char* fen = "3ak4/4a4/6R2/9/P8/9/6P1P/9/9/2BAKAB2 w - - 3 50";
+  // Black's one legal move (e9d9) by the engine, then Red mates in one, typed in WXF: a game in
+  // which both sides moved, so it counts in the record.
+  const char* fen = "4k4/R8/9/9/9/9/9/5R3/5K3/9 b - - 0 1";
   Position pos = *Position::from_fen(fen);
-  std::string mate = notation::format_move(pos, *parse_ucci(pos, "g7g9"), notation::Style::kWxf);
+  pos.do_move(*parse_ucci(pos, "e9d9"));
+  std::string mate = notation::format_move(pos, *parse_ucci(pos, "f2f9"), notation::Style::kWxf);
   p.send(std::string("setup ") + fen);
   ASSERT_TRUE(p.expect("Position set up."));
+  ASSERT_TRUE(p.expect("Engine plays "));
   ASSERT_TRUE(p.expect("Red to move> "));
   p.send(mate);
   ASSERT_TRUE(p.expect("Game over: ")) << p.output();

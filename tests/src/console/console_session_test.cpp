@@ -1,6 +1,7 @@
 // Console sessions driven in-process (string streams): commands and the messages a person reads.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -8,6 +9,7 @@
 #include "absl/strings/match.h"
 #include "console/console.h"
 #include "console/win_stats.h"
+#include "notation/text_encoding.h"
 #include "search/levels.h"
 
 namespace cotuong::console {
@@ -89,17 +91,33 @@ TEST(Session, MovesAreAcceptedInEveryNotationAndListedInVietnamese) {
 
 TEST(Session, CheckmateIsAnnouncedWithTheArbitersReasonAndCounted) {
   ConsoleOptions o = quick(2, "mate");
-  // Red's rook mates on g9 (mates.tsv).
+  // Black's one legal move is e9d9, then Red's rook mates on f9.
   std::string out =
-      run_script("setup 3ak4/4a4/6R2/9/P8/9/6P1P/9/9/2BAKAB2 w - - 3 50\ng7g9\nrecord\nquit\n", o);
-  EXPECT_TRUE(absl::StrContains(out, "Game over: "));
-  EXPECT_TRUE(absl::StrContains(out, "[checkmate] 1-0"));
+      run_script("setup 4k4/R8/9/9/9/9/9/5R3/5K3/9 b - - 0 1\nf2f9\nrecord\nquit\n", o);
+  EXPECT_TRUE(absl::StrContains(out, "Engine plays ")) << out;
+  EXPECT_TRUE(absl::StrContains(out, "[checkmate] 1-0")) << out;
   EXPECT_TRUE(
-      absl::StrContains(out, "Your record against level 2 (Sơ cấp): 1 won, 0 drawn, 0 lost."));
+      absl::StrContains(out, "Your record against level 2 (Sơ cấp): 1 won, 0 drawn, 0 lost."))
+      << out;
   EXPECT_TRUE(absl::StrContains(out, "level 2 Sơ cấp: 1 won"));
   WinTable table = *load_wins(o.wins_path);
   EXPECT_EQ(table[1].wins, 1);
   EXPECT_EQ(table[0].wins, 0);
+}
+
+TEST(Session, AGameTheEngineMadeNoMoveInIsNotCounted) {
+  ConsoleOptions o = quick(2, "uncounted");
+  // A set-up position Red mates in one (g7g9): the engine never moved; nor in a position that is
+  // already mate.
+  std::string out = run_script(
+      "setup 3ak4/4a4/6R2/9/P8/9/6P1P/9/9/2BAKAB2 w - - 3 50\ng7g9\n"
+      "setup 3ak1R2/4a4/9/9/P8/9/6P1P/9/9/2BAKAB2 b - - 3 50\nrecord\nhelp\nquit\n",
+      o);
+  EXPECT_TRUE(absl::StrContains(out, "[checkmate] 1-0")) << out;
+  EXPECT_TRUE(absl::StrContains(out, "Not counted in your record")) << out;
+  EXPECT_FALSE(absl::StrContains(out, "Your record against")) << out;
+  EXPECT_TRUE(absl::StrContains(out, "level 2 Sơ cấp: 0 won, 0 drawn, 0 lost")) << out;
+  EXPECT_TRUE(absl::StrContains(out, "a game counts when you and\n")) << out;
 }
 
 TEST(Session, RepetitionWarningIsShown) {
@@ -122,6 +140,74 @@ TEST(Session, SaveLoadAndAutoReplayRoundTrip) {
   std::ifstream in(file);
   std::string pgn((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   EXPECT_TRUE(absl::StrContains(pgn, "P2-5"));
+}
+
+TEST(Session, AGamesNotationIsDecidedByItsMovesInLoadAndWhenTyped) {
+  // Issue 30's WXF game: its last move "C7.1" reads two ways alone.
+  const std::string moves =
+      "H2+1 C2+3 C2+2 C8.3 C8.5 C2-4 C2.7 R9+1 C7.1 C3.7 C1.3 C2+4 C3.1 P5+1 C5.7 P3+1 E3+5 C7.1";
+  ConsoleOptions o = quick(1, "wxf-game");
+  o.human_vs_human = true;
+  std::string file = (temp_dir("wxf-file") / "game.pgn").string();
+  std::ofstream(file) << "[Event \"untagged\"]\n\n" << moves << " *\n";
+  std::string typed = moves;
+  std::replace(typed.begin(), typed.end(), ' ', '\n');
+  std::string out = run_script("load " + file + "\nnew\n" + typed + "\nquit\n", o);
+  EXPECT_TRUE(absl::StrContains(out, "Loaded 18 moves from " + file)) << out;
+  EXPECT_FALSE(absl::StrContains(out, "ambiguous")) << out;
+  EXPECT_FALSE(absl::StrContains(out, "Not a move")) << out;
+}
+
+TEST(Session, LoadAndReplayReadAGbkFileAsAnalyzeDoes) {
+  ConsoleOptions o = quick(1, "gbk");
+  o.human_vs_human = true;
+  absl::StatusOr<std::string> gbk = notation::utf8_to_gbk(
+      "[Event \"第一局\"]\n[Red \"红\"]\n\n1. 炮二平五 馬8進7 2. 馬二進三 *\n");
+  ASSERT_TRUE(gbk.ok()) << gbk.status();
+  std::string file = (temp_dir("gbk-file") / "gbk.pgn").string();
+  std::ofstream(file, std::ios::binary) << *gbk;
+  std::string out = run_script("load " + file + "\nreplay " + file + " auto 0\nquit\n", o);
+  EXPECT_TRUE(absl::StrContains(out, "Loaded 3 moves from " + file)) << out;
+  EXPECT_TRUE(absl::StrContains(out, "Replay: move 3 of 3")) << out;
+}
+
+TEST(Session, OneMoveIsCountedInTheSingular) {
+  ConsoleOptions o = quick(1, "singular");
+  o.human_vs_human = true;
+  std::string file = (temp_dir("singular-file") / "game.pgn").string();
+  std::string out = run_script("h2e2\nsave " + file + "\nload " + file + "\nundo\nquit\n", o);
+  EXPECT_TRUE(absl::StrContains(out, "Saved 1 move to " + file)) << out;
+  EXPECT_TRUE(absl::StrContains(out, "Loaded 1 move from " + file)) << out;
+  EXPECT_TRUE(absl::StrContains(out, "Took back 1 move.")) << out;
+}
+
+TEST(Session, LoadingADirectorySaysItIsADirectory) {
+  ConsoleOptions o = quick(1, "load-dir");
+  o.human_vs_human = true;
+  std::string dir = temp_dir("load-dir-dir").string();
+  std::string out = run_script("load " + dir + "\nreplay " + dir + "\nquit\n", o);
+  EXPECT_TRUE(absl::StrContains(out, "Cannot load: " + dir + " is a directory, not a file")) << out;
+  EXPECT_TRUE(absl::StrContains(out, "Cannot replay: " + dir + " is a directory, not a file"))
+      << out;
+}
+
+TEST(Session, AnInvisibleCharacterInAMoveIsShown) {
+  ConsoleOptions o = quick(1, "invisible");
+  o.human_vs_human = true;
+  std::string out = run_script("h2e2\u200b\nquit\n", o);
+  EXPECT_TRUE(absl::StrContains(out, "Not a move or command: \"h2e2<U+200B>\": ")) << out;
+}
+
+TEST(Session, AFailedSaveSaysSoAndNeverReportsSuccess) {
+  ConsoleOptions o = quick(1, "save-full");
+  o.human_vs_human = true;
+  std::string dir = temp_dir("save-dir").string();
+  std::string out = run_script("h2e2\nsave /dev/full\nsave " + dir + "\nquit\n", o);
+  EXPECT_FALSE(absl::StrContains(out, "Saved")) << out;
+  EXPECT_TRUE(absl::StrContains(out, "Not saved: cannot write /dev/full: No space left on device"))
+      << out;
+  EXPECT_TRUE(absl::StrContains(out, "Not saved: cannot write " + dir + ": it is a directory"))
+      << out;
 }
 
 TEST(Session, StepReplayGoesForwardAndBackAndLeavesTheGameAlone) {

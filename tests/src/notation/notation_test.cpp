@@ -4,6 +4,7 @@
 
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include "notation/game_notation.h"
 #include "notation/notation.h"
 
 namespace cotuong::notation {
@@ -117,6 +118,58 @@ TEST(Detection, TextThatReadsAsTwoMovesIsAmbiguous) {
   EXPECT_THAT(std::string(m.status().message()), HasSubstr("h6g6"));
   EXPECT_EQ(*parse_move(pos, "P2.3", Style::kVietnamese), *parse_ucci(pos, "h2h5"));
   EXPECT_EQ(*parse_move(pos, "P2.3", Style::kWxf), *parse_ucci(pos, "h6g6"));
+}
+
+// The game of issue 30 in WXF: its 18th move "C7.1" alone reads two ways (WXF cannon 7
+// sideways to 1, Vietnamese pawn 7 forward 1), but the moves before it are WXF only.
+const std::vector<std::string> kWxfGame = {"H2+1", "C2+3", "C2+2", "C8.3", "C8.5", "C2-4",
+                                           "C2.7", "R9+1", "C7.1", "C3.7", "C1.3", "C2+4",
+                                           "C3.1", "P5+1", "C5.7", "P3+1", "E3+5", "C7.1"};
+
+TEST(GameNotation, TheMovesBeforeAnAmbiguousMoveDecideItsNotation) {
+  Position pos = Position::start();
+  size_t failed = 99;
+  absl::StatusOr<std::vector<Move>> moves = GameNotation().read_game(pos, kWxfGame, &failed);
+  ASSERT_TRUE(moves.ok()) << "move " << failed + 1 << ": " << moves.status();
+  ASSERT_EQ(moves->size(), 18u);
+  EXPECT_EQ(to_ucci(moves->back()), "g7a7");  // the cannon, not the pawn g6g5
+  // One move at a time (the console): the same, from the moves already read.
+  GameNotation typed;
+  for (const std::string& text : kWxfGame) {
+    absl::StatusOr<Move> m = typed.read(pos, text);
+    ASSERT_TRUE(m.ok()) << text << ": " << m.status();
+    pos.do_move(*m);
+  }
+  EXPECT_EQ(to_ucci(pos.history().back().move), "g7a7");
+}
+
+TEST(GameNotation, TheRestOfTheGameDecidesAnAmbiguousFirstMove) {
+  // "P2.3" reads as h2h5 (Vietnamese) and h6g6 (WXF); Black's "K5+1" is WXF only.
+  const Position pos = *Position::from_fen("4k4/9/9/7P1/9/9/9/7C1/9/3K5 w - - 0 1");
+  absl::StatusOr<std::vector<Move>> moves = GameNotation().read_game(pos, {"P2.3", "K5+1"});
+  ASSERT_TRUE(moves.ok()) << moves.status();
+  EXPECT_EQ(to_ucci((*moves)[0]), "h6g6");
+  // Alone, or with a rest that reads either way, it stays ambiguous; a named notation decides.
+  size_t failed = 99;
+  absl::StatusOr<std::vector<Move>> alone = GameNotation().read_game(pos, {"P2.3"}, &failed);
+  EXPECT_THAT(std::string(alone.status().message()), HasSubstr("ambiguous"));
+  EXPECT_EQ(failed, 0u);
+  absl::StatusOr<std::vector<Move>> vn =
+      GameNotation::only(Style::kVietnamese).read_game(pos, {"P2.3"});
+  ASSERT_TRUE(vn.ok()) << vn.status();
+  EXPECT_EQ(to_ucci((*vn)[0]), "h2h5");
+  absl::StatusOr<std::vector<Move>> hinted =
+      GameNotation::preferring(Style::kVietnamese).read_game(pos, {"P2.3"});
+  ASSERT_TRUE(hinted.ok()) << hinted.status();
+  EXPECT_EQ(to_ucci((*hinted)[0]), "h2h5");
+}
+
+TEST(GameNotation, ABadMoveIsReportedByItsIndex) {
+  size_t failed = 99;
+  absl::StatusOr<std::vector<Move>> moves =
+      GameNotation().read_game(Position::start(), {"h2e2", "h9g7", "Q2.5"}, &failed);
+  EXPECT_THAT(std::string(moves.status().message()), HasSubstr("unknown piece"));
+  EXPECT_EQ(failed, 2u);
 }
 
 }  // namespace

@@ -141,6 +141,21 @@ TEST(PgnRead, FormatTagSettlesTextThatReadsTwoWays) {
   EXPECT_EQ(to_ucci(wxf->moves[0]), "h6g6");
 }
 
+TEST(PgnRead, TheGamesOwnMovesSettleItsNotationWithoutAFormatTag) {
+  // Issue 30's game: its last move "C7.1" reads two ways alone; the WXF moves before decide.
+  const char* pgn =
+      "[Event \"WXF, untagged\"]\n\n"
+      "1. H2+1 C2+3 2. C2+2 C8.3 3. C8.5 C2-4 4. C2.7 R9+1 5. C7.1 C3.7 6. C1.3 C2+4 7. C3.1 "
+      "P5+1 8. C5.7 P3+1 9. E3+5 C7.1 *\n";
+  absl::StatusOr<GameRecord> g = read_pgn(pgn);
+  ASSERT_TRUE(g.ok()) << g.status();
+  ASSERT_EQ(g->moves.size(), 18u);
+  EXPECT_EQ(to_ucci(g->moves.back()), "g7a7");
+  std::vector<NumberedGame> each = read_pgn_each(pgn);
+  ASSERT_EQ(each.size(), 1u);
+  EXPECT_TRUE(each[0].game.ok()) << each[0].game.status();
+}
+
 TEST(PgnRead, SeveralGamesInOneText) {
   const char* pgn =
       "[Event \"One\"]\n[Result \"1-0\"]\n\n1. h2e2 h9g7 1-0\n\n"

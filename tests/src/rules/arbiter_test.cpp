@@ -177,20 +177,22 @@ TEST(Arbiter, MateOnTheLastPlyBeforeTheLimitBeatsTheLimit) {
   EXPECT_EQ(v.rule, "checkmate");
 }
 
-TEST(Arbiter, OptionalMoveLimit) {
+TEST(Arbiter, OptionalNoCaptureLimitCountsOnlyMovesWithoutACapture) {
+  // Two moves without a capture, the FEN's clock at 0: a capture on the way starts the count
+  // again, and the limit is reached two full moves after it.
   absl::StatusOr<Position> pos = Position::from_fen("3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 0 40");
   ASSERT_TRUE(pos.ok());
   Arbiter game(*pos);
-  game.set_move_limit(41);
-  ASSERT_TRUE(game.play("a8a7").ok());
-  EXPECT_EQ(game.verdict().result, GameResult::kNone);
-  ASSERT_TRUE(game.play("d9d8").ok());  // move 41 begins: 80 plies played in all
-  EXPECT_EQ(game.verdict().result, GameResult::kNone);
-  ASSERT_TRUE(game.play("a7a6").ok());
-  ASSERT_TRUE(game.play("d8d9").ok());
+  game.set_no_capture_limit(2);
+  for (const char* m : {"a8a7", "d9d8", "a7a6"}) {
+    ASSERT_TRUE(game.play(m).ok()) << m;
+    EXPECT_EQ(game.verdict().result, GameResult::kNone) << m;
+  }
+  ASSERT_TRUE(game.play("d8d9").ok());  // the 4th ply without a capture
   Verdict v = game.verdict();
-  EXPECT_EQ(v.rule, "move-limit");
+  EXPECT_EQ(v.rule, "no-capture-limit");
   EXPECT_EQ(result_text(v.result), "1/2-1/2");
+  EXPECT_EQ(v.explanation, "2 moves without a capture: draw");
 }
 
 TEST(Arbiter, CasualRulesMakeThreefoldRepetitionADraw) {

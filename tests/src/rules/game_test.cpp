@@ -46,7 +46,8 @@ TEST(Game, TakebacksRestoreKeyFenHistoryAndVerdictAtEveryPly) {
     ASSERT_TRUE(game.undo(1).ok());
     EXPECT_EQ(snapshot(game), before[i]) << "after undoing ply " << i;
   }
-  EXPECT_FALSE(game.undo(1).ok());  // nothing left
+  absl::Status nothing_left = game.undo(1);
+  EXPECT_EQ(nothing_left.message(), "cannot take back 1 ply: 0 played since the position was set");
 }
 
 TEST(Game, TakesBackSeveralPliesAtOnceOrNoneWhenFewerWerePlayed) {

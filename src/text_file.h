@@ -1,0 +1,29 @@
+// Reading and writing whole files, with errors a person can act on: a directory or a missing
+// file is named as such, and a write counts only when every byte reached the file (a full disk
+// or /dev/full is an error, never a success).
+#pragma once
+
+#include <string>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+
+namespace cotuong {
+
+// Returns the bytes of the file at path, or why it cannot be read ("... is a directory",
+// "cannot open ...: No such file or directory").
+absl::StatusOr<std::string> read_file(const std::string& path);
+
+// Writes text to the file at path (created or truncated); returns OK only when all of it was
+// written and the file closed, else why not ("cannot write ...: No space left on device").
+absl::Status write_file(const std::string& path, const std::string& text);
+
+// Returns OK when a file can be written at path (it exists and is writable, or it can be
+// created), else why not; an existing file is left as it is. For a check before long work.
+absl::Status check_writable(const std::string& path);
+
+// Returns an error for the standard output when a write to it failed (flushing it first), or
+// OK: a program's last check before it exits.
+absl::Status flush_standard_output();
+
+}  // namespace cotuong
