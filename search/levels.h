@@ -46,7 +46,7 @@ const LevelPreset& level_preset(int level);
 Limits level_limits(int level, const Limits& caller, Color us);
 
 // Returns a level's answer found before its search, if any: the first mate of the quick mate
-// search among root_moves, or the only move. Otherwise removes from root_moves (non-empty) the
+// search among root_moves. Otherwise removes from root_moves (non-empty, more than one) the
 // moves that allow a mate in one, unless every move does, and returns nothing. A mate found is
 // reported through on_info. `stop` ends the mate search early.
 std::optional<Result> answer_before_search(const Position& pos, std::vector<Move>& root_moves,

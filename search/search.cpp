@@ -181,6 +181,8 @@ void Searcher::Impl::run(const Position& pos, std::vector<Move> root_moves) {
   std::optional<Result> answered;  // a level's answer found without searching
   if (level && !sh.limits.evaluate_only && !root_moves.empty()) {
     answered = answer_before_search(pos, root_moves, &sh.stop, sh.callbacks.on_info);
+    // The only move is searched all the same (every answer comes from a search), to depth 1.
+    if (root_moves.size() == 1) sh.limits.depth = 1;
     // The level's own think starts now (a pondering one's at ponderhit).
     std::lock_guard<std::mutex> lock(mutex);
     if (!sh.pondering) sh.time.restart();
