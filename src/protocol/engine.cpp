@@ -345,10 +345,11 @@ absl::StatusOr<search::Searcher::Probe> Engine::probe(const PositionSpec* spec) 
   return backend_->probe(game->position());
 }
 
-absl::StatusOr<uint64_t> Engine::bench(int depth, std::function<void(const std::string&)> out) {
+absl::StatusOr<uint64_t> Engine::bench(int depth, std::function<void(const std::string&)> out,
+                                       search::BenchStop* stop) {
   if (thinking()) return absl::FailedPreconditionError("still thinking; send stop first");
   backend_->wait();
-  return backend_->bench(depth, std::move(out));
+  return backend_->bench(depth, std::move(out), stop);
 }
 
 }  // namespace cotuong::protocol

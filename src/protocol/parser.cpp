@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "search/bench.h"
 
 namespace cotuong::protocol {
 
@@ -270,7 +271,8 @@ absl::StatusOr<Command> parse_command(absl::string_view line, const ParseContext
   if (name == "bench") {
     if (words.size() == 1) return BenchCmd{};
     if (words.size() > 2) return error(name, "expected \"bench [depth]\"");
-    absl::StatusOr<int64_t> d = parse_int(name, "depth", words[1], 1, kMaxBenchDepth);
+    absl::StatusOr<int64_t> d =
+        parse_int(name, "depth", words[1], search::kMinBenchDepth, search::kMaxBenchDepth);
     if (!d.ok()) return d.status();
     return BenchCmd{int(*d)};
   }

@@ -153,6 +153,38 @@ TEST(HardEdges, QuitEndsARunningPerft) {
   EXPECT_EQ(out.back(), "bye");
 }
 
+TEST(HardEdges, BenchRunsLikeASearchThatStopAndQuitEnd) {
+  // A deep bench used to block the input loop: stop and isready were not heard until it ended.
+  for (const char* dialect : {"ucci", "uci"}) {
+    SCOPED_TRACE(dialect);
+    Harness h;
+    h.exchange(dialect);
+    const std::string info = std::string(dialect) == "ucci" ? "info message " : "info string ";
+    EXPECT_TRUE(h.send("bench 40"));  // the fake's deep bench runs until stopped
+    EXPECT_NE(line_with(h.exchange("isready", "readyok"), "readyok"), "");
+    std::vector<std::string> out = h.exchange("go depth 1");
+    ASSERT_EQ(out.size(), 1u);
+    EXPECT_EQ(out[0], info + "error: still running the bench; send stop first");
+    EXPECT_NE(line_with(h.exchange("stop", info + "bench stopped"), info + "bench stopped"), "");
+    // Idle again: a small bench runs to its end, a search answers.
+    EXPECT_NE(line_with(h.exchange("bench 2", "fake bench"), "fake bench"), "");
+    EXPECT_NE(line_with(h.exchange("go depth 1", "bestmove"), "bestmove"), "");
+    EXPECT_TRUE(h.send("bench 64"));
+    EXPECT_FALSE(h.send("quit"));
+  }
+}
+
+TEST(HardEdges, BenchDepthsAreTheSubcommands) {
+  Harness h;
+  h.exchange("ucci");
+  EXPECT_EQ(h.exchange("bench 65"),
+            std::vector<std::string>{"info message error: bench: depth 65 is out of range 1-64"});
+  EXPECT_EQ(h.exchange("bench 0"),
+            std::vector<std::string>{"info message error: bench: depth 0 is out of range 1-64"});
+  EXPECT_TRUE(h.send("bench 64"));  // accepted (as `cotuong bench 64` is)
+  EXPECT_NE(line_with(h.exchange("stop", "info message bench stopped"), "info message bench"), "");
+}
+
 TEST(HardEdges, UcciBookMessagesArePlainAscii) {
   BookHarness h;
   h.exchange("ucci");
