@@ -278,6 +278,8 @@ std::vector<std::string> option_lines(Dialect dialect) {
   return lines;
 }
 
+bool is_option_name(absl::string_view name) { return find(name) || find_tunable(name); }
+
 bool option_needs_idle(absl::string_view name) {
   const Def* d = find(name);
   return (d && d->needs_idle) || find_tunable(name);

@@ -55,6 +55,9 @@ enum class OptionEffect {
 // followed by the search's tunable constants).
 std::vector<std::string> option_lines(Dialect dialect);
 
+// Returns whether `name` (any dialect's spelling, any case) is an option of this engine.
+bool is_option_name(absl::string_view name);
+
 // Returns whether `name` (any dialect's spelling, any case) is an option that must not change
 // while the engine thinks.
 bool option_needs_idle(absl::string_view name);

@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "protocol/options.h"
 #include "search/bench.h"
 
 namespace cotuong::protocol {
@@ -99,9 +100,13 @@ absl::StatusOr<Command> parse_setoption(absl::string_view line, const Tokens& wo
     cmd.name = absl::StrJoin(words.begin() + 2, words.begin() + v, " ");
     cmd.value = join_from(words, v + 1);
   } else {
-    // UCCI form: setoption <name> [<value>]; the value is the rest of the line.
-    cmd.name = std::string(words[1]);
-    cmd.value = join_from(words, 2);
+    // UCCI (and Cyclone) form: setoption <name> [<value>]; the value is the rest of the line.
+    // A name may have spaces (`setoption Move Overhead 100`): the longest known one is taken.
+    size_t end = words.size();
+    while (end > 2 && !is_option_name(absl::StrJoin(words.begin() + 1, words.begin() + end, " ")))
+      --end;
+    cmd.name = absl::StrJoin(words.begin() + 1, words.begin() + end, " ");
+    cmd.value = join_from(words, end);
   }
   return cmd;
 }

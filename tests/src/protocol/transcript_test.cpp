@@ -142,6 +142,21 @@ TEST(UciTranscript, GuiSession) {
   EXPECT_EQ(l.depth, 2);
 }
 
+TEST(UciTranscript, CycloneShortSetoptionTakesNamesWithSpaces) {
+  // `setoption X Y` as Cyclone sends it: the longest known option name, whatever its words.
+  Harness h;
+  h.exchange("uci");
+  EXPECT_EQ(h.exchange("setoption Move Overhead 100"), Lines{});
+  EXPECT_EQ(h.exchange("setoption Clear Hash"), Lines{});
+  EXPECT_EQ(h.exchange("setoption Hash 32"), Lines{});
+  EXPECT_EQ(h.exchange("setoption Nope 5"), Lines{"info string unknown option \"Nope\" ignored"});
+  h.exchange("go depth 1", "bestmove");
+  std::lock_guard<std::mutex> lock(h.log().mutex);
+  EXPECT_EQ(h.log().limits.at(0).move_overhead, 100);
+  EXPECT_EQ(h.log().clears, 1);
+  EXPECT_EQ(h.log().hash_mb, 32);
+}
+
 TEST(UciTranscript, MateScoresAndNoLegalMove) {
   Harness h;
   h.exchange("uci");
