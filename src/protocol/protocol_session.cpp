@@ -98,12 +98,20 @@ bool Session::stop_job(bool only_perft) {
   return was_running;
 }
 
-void Session::start_job(const char* name, std::function<void()> job) {
+void Session::start_job(const char* name, std::function<void(const Writer& say)> job) {
   job_name_ = name;
   job_running_ = true;
   job_thread_ = std::thread([this, job = std::move(job)] {
-    job();
+    // The job's last line is held back and printed as the job ends: a GUI that reads it and
+    // answers at once finds the session idle.
+    std::optional<std::string> held;
+    job([&](const std::string& line) {
+      if (held) emit(*held);
+      held = line;
+    });
+    std::lock_guard<std::mutex> lock(output_mutex_);
     job_running_ = false;
+    if (held) writer_(*held);
   });
 }
 
@@ -128,22 +136,22 @@ void Session::perft(int depth) {
   }
   stop_job();  // joins the thread of the previous job, which has finished
   perft_stop_ = false;
-  start_job("counting perft", [this, pos = engine_->position(), depth]() mutable {
+  start_job("counting perft", [this, pos = engine_->position(), depth](const Writer& say) mutable {
     auto t0 = std::chrono::steady_clock::now();
     uint64_t total = depth == 0 ? 1 : 0;
     std::vector<std::pair<Move, uint64_t>> divided;
     if (depth > 0) divided = perft_divide(pos, depth, &perft_stop_);
     if (perft_stop_) {
-      emit(message_line(dialect(), "perft stopped"));
+      say(message_line(dialect(), "perft stopped"));
     } else {
       for (auto [m, n] : divided) {
-        emit(absl::StrCat(to_ucci(m), ": ", n));
+        say(absl::StrCat(to_ucci(m), ": ", n));
         total += n;
       }
       auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
                     std::chrono::steady_clock::now() - t0)
                     .count();
-      emit(absl::StrCat("nodes ", total, " time ", ms));
+      say(absl::StrCat("nodes ", total, " time ", ms));
     }
   });
 }
@@ -160,13 +168,12 @@ void Session::bench(int depth) {
   }
   stop_job();  // joins the thread of the previous job, which has finished
   bench_stop_ = std::make_unique<search::BenchStop>();
-  start_job("running the bench", [this, depth, stop = bench_stop_.get()] {
-    absl::StatusOr<uint64_t> nodes = engine_->bench(
-        depth, [this](const std::string& line) { emit(line); }, stop);
+  start_job("running the bench", [this, depth, stop = bench_stop_.get()](const Writer& say) {
+    absl::StatusOr<uint64_t> nodes = engine_->bench(depth, say, stop);
     if (!nodes.ok())
-      emit_error(absl::StrCat("bench: ", nodes.status().message()));
+      say(error_line(dialect(), absl::StrCat("bench: ", nodes.status().message())));
     else if (stop->stopped())
-      emit(message_line(dialect(), "bench stopped"));
+      say(message_line(dialect(), "bench stopped"));
   });
 }
 

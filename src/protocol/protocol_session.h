@@ -56,7 +56,8 @@ class Session {
   void perft(int depth);
   void bench(int depth);
   // Runs `job` on the job thread (none running, the last one joined); `name` says what it does.
-  void start_job(const char* name, std::function<void()> job);
+  // The job prints through `say`.
+  void start_job(const char* name, std::function<void(const Writer& say)> job);
   // Stops a running perft or bench (unless only_perft) and waits for it; returns whether one was
   // running.
   bool stop_job(bool only_perft = false);
