@@ -410,11 +410,12 @@ bool CecpSession::execute(const Command& command, absl::string_view line) {
         } else if constexpr (std::is_same_v<T, DrawCmd>) {
           draw_offered_ = true;
         } else if constexpr (std::is_same_v<T, MemoryCmd>) {
-          check(engine_->set_option("Hash", absl::StrCat(cmd.mb)));
+          check(engine_->set_option("Hash", absl::StrCat(cmd.mb), Dialect::kUci));
         } else if constexpr (std::is_same_v<T, CoresCmd>) {
-          check(engine_->set_option("Threads", absl::StrCat(cmd.cores)));
+          check(engine_->set_option("Threads", absl::StrCat(cmd.cores), Dialect::kUci));
         } else if constexpr (std::is_same_v<T, OptionCmd>) {
-          absl::Status st = engine_->set_option(cmd.name, cmd.value);
+          // XBoard sets the options under their UCI names (feature option=...).
+          absl::Status st = engine_->set_option(cmd.name, cmd.value, Dialect::kUci);
           if (absl::IsNotFound(st))
             emit(error_line("unknown option", line));
           else

@@ -131,8 +131,9 @@ absl::Status Engine::set_option(absl::string_view name, absl::string_view value,
     network = *loaded;
   }
   if (*effect == OptionEffect::kUseNnue && changed.use_nnue && !network)
-    return absl::FailedPreconditionError(
-        "UseNNUE: no network is loaded (this build embeds none): set EvalFile first");
+    return absl::FailedPreconditionError(absl::StrCat(
+        option_name("UseNNUE", dialect), ": no network is loaded (this build embeds none): set ",
+        option_name("EvalFile", dialect), " first"));
   if (*effect == OptionEffect::kHash) {
     absl::Status resized =
         backend_->set_hash_mb(changed.hash_mb > 0 ? changed.hash_mb : kAutoHashMb);

@@ -40,6 +40,17 @@ TEST(CecpSession, BadInputIsAnsweredTheCecpWayAndChangesNothing) {
   EXPECT_EQ(h->exchange("go", "move"), Lines{"move b2b9"});
 }
 
+TEST(CecpSession, ErrorsNameTheOptionsAsXboardSpellsThem) {
+  // XBoard knows the options by their UCI names (feature option=...), not the UCCI ones.
+  auto h = started();
+  EXPECT_EQ(h->exchange("option Level=9"),
+            Lines{"Error (option Level: \"9\" is not a number from 1 to 5): option Level=9"});
+  EXPECT_EQ(h->exchange("option OwnBook=maybe"),
+            Lines{"Error (option OwnBook: \"maybe\" is not true/false/on/off): option "
+                  "OwnBook=maybe"});
+  EXPECT_EQ(h->exchange("option Rules=chinese").at(0).rfind("Error (option Rules: ", 0), 0u);
+}
+
 // Garbage of every kind: one CECP error line each, printable and short, the game untouched.
 TEST(CecpSession, AnyBadLineGetsOneCleanErrorAndChangesNothing) {
   std::string binary = "usermove ";

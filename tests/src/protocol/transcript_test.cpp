@@ -157,6 +157,25 @@ TEST(UciTranscript, CycloneShortSetoptionTakesNamesWithSpaces) {
   EXPECT_EQ(h.log().hash_mb, 32);
 }
 
+TEST(UciTranscript, ErrorsNameTheOptionsAsUciSpellsThem) {
+  // They used to name the UCCI option (`option hashsize:` for Hash, `option level` for Level).
+  Harness h;
+  h.exchange("uci");
+  EXPECT_EQ(h.exchange("setoption name Hash value 0"),
+            Lines{"info string error: setoption: option Hash: \"0\" is not a number from 1 to "
+                  "65536"});
+  EXPECT_EQ(h.exchange("setoption name level value 9"),
+            Lines{"info string error: setoption: option Level: \"9\" is not a number from 1 to 5"});
+  EXPECT_EQ(h.exchange("setoption name OwnBook value maybe"),
+            Lines{"info string error: setoption: option OwnBook: \"maybe\" is not "
+                  "true/false/on/off"});
+  Harness u;
+  u.exchange("ucci");
+  EXPECT_EQ(u.exchange("setoption Hash 99999"),
+            Lines{"info message error: setoption: option hashsize: \"99999\" is not a number "
+                  "from 0 to 65536"});
+}
+
 TEST(UciTranscript, MateScoresAndNoLegalMove) {
   Harness h;
   h.exchange("uci");
