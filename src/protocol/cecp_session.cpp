@@ -416,7 +416,8 @@ bool CecpSession::execute(const Command& command, absl::string_view line) {
         } else if constexpr (std::is_same_v<T, OptionCmd>) {
           // XBoard sets the options under their UCI names (feature option=...).
           absl::Status st = engine_->set_option(cmd.name, cmd.value, Dialect::kUci);
-          if (absl::IsNotFound(st))
+          // Only an option the engine lacks is unknown; a missing book file says what it is.
+          if (!is_option_name(cmd.name))
             emit(error_line("unknown option", line));
           else
             check(st);

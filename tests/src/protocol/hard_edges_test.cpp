@@ -128,6 +128,23 @@ TEST(HardEdges, UciGoDepthZeroPlaysALegalMoveButUcciEvaluates) {
   EXPECT_EQ(out.back(), "nobestmove");
 }
 
+TEST(HardEdges, XboardSaysWhatIsWrongWithABookFile) {
+  // A missing book file used to be an "unknown option" in XBoard (UCI said what was wrong).
+  CecpHarness h;
+  install_engine_hooks(h.session().engine());
+  for (const char* l : {"xboard", "protover 2", "new", "force"}) h.send(l);
+  h.take();
+  const std::string missing = "/nonexistent/cotuong-test.book";
+  std::vector<std::string> out = h.exchange("option Book File=" + missing);
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_TRUE(absl::StartsWith(out[0], "Error (")) << out[0];
+  EXPECT_TRUE(absl::StrContains(out[0], missing)) << out[0];
+  EXPECT_TRUE(absl::StrContains(out[0], "the previous book stays in use")) << out[0];
+  EXPECT_FALSE(absl::StrContains(out[0], "unknown option")) << out[0];
+  EXPECT_EQ(h.exchange("option Nope=1"),
+            std::vector<std::string>{"Error (unknown option): option Nope=1"});
+}
+
 TEST(HardEdges, PerftAnswersIsreadyAndStopsOnStop) {
   Harness h;
   h.exchange("ucci");
