@@ -111,6 +111,17 @@ absl::StatusOr<Command> parse_setoption(absl::string_view line, const Tokens& wo
   return cmd;
 }
 
+// Returns whether `word` is one of the parameter names parse_go reads (keep the two in step).
+bool is_go_keyword(absl::string_view word) {
+  static constexpr const char* kKeywords[] = {
+      "ponder", "draw",      "infinite",     "depth",        "nodes", "mate",  "movetime",
+      "time",   "increment", "opptime",      "oppincrement", "wtime", "btime", "winc",
+      "binc",   "movestogo", "oppmovestogo", "searchmoves",  "perft"};
+  for (const char* k : kKeywords)
+    if (word == k) return true;
+  return false;
+}
+
 absl::StatusOr<Command> parse_go(const Tokens& words, const ParseContext& context) {
   GoCmd go;
   GoParams& p = go.params;
@@ -191,9 +202,8 @@ absl::StatusOr<Command> parse_go(const Tokens& words, const ParseContext& contex
       std::optional<int> ignored;  // the opponent's moves-to-go does not change our limits
       st = set_int(ignored, 0, 10000);
     } else if (key == "searchmoves") {
-      // The moves run to the next keyword-free word; they must come last or before a keyword.
-      while (i + 1 < words.size() && words[i + 1].size() == 4 &&
-             absl::ascii_isdigit(words[i + 1][1]))
+      // The moves run to the next `go` keyword; the engine checks each (naming a bad one).
+      while (i + 1 < words.size() && !is_go_keyword(words[i + 1]))
         p.searchmoves.emplace_back(words[++i]);
       if (p.searchmoves.empty()) return error("go", "\"searchmoves\" needs at least one move");
     } else if (key == "perft") {

@@ -112,6 +112,22 @@ TEST(HardEdges, UciGoAlwaysGetsABestmove) {
   }
 }
 
+TEST(HardEdges, ABadSearchmoveIsNamed) {
+  // `go depth 3 searchmoves zz` used to say "searchmoves" needs at least one move.
+  Harness h;
+  h.exchange("uci");
+  std::vector<std::string> out = h.exchange("go depth 3 searchmoves zz", "bestmove");
+  const std::string error = line_with(out, "info string error: ");
+  EXPECT_TRUE(absl::StrContains(error, "searchmoves move 1 (\"zz\")")) << error;
+  EXPECT_FALSE(absl::StrContains(error, "at least one")) << error;
+  Harness u;
+  u.exchange("ucci");
+  out = u.exchange("go depth 3 searchmoves h2e2 zz");
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_TRUE(absl::StartsWith(out[0], "info message error: go: searchmoves move 2 (\"zz\")"))
+      << out[0];
+}
+
 TEST(HardEdges, UciGoDepthZeroPlaysALegalMoveButUcciEvaluates) {
   Harness h;
   h.exchange("uci");

@@ -48,6 +48,9 @@ TEST(Parser, UciClocksInMilliseconds) {
   EXPECT_EQ(p.depth, 7);
   EXPECT_EQ(p.mate, 3);
   EXPECT_EQ(p.nodes, 5000u);
+  // Every word up to the next keyword is a searchmove: a bad one is the engine's to name.
+  p = parse_as<GoCmd>("go depth 3 searchmoves zz h2e2", kUci).params;
+  EXPECT_EQ(p.searchmoves, (std::vector<std::string>{"zz", "h2e2"}));
 }
 
 TEST(Parser, GoFlags) {
