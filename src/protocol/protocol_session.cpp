@@ -53,9 +53,15 @@ bool Session::handle_line(absl::string_view line) {
         absl::StrSplit(line, absl::ByAnyChar(" \t\r\n"), absl::SkipEmpty());
     bool go = !words.empty() && absl::EqualsIgnoreCase(words[0], "go") &&
               !(words.size() > 1 && absl::EqualsIgnoreCase(words[1], "perft"));
-    if (go && dialect() == Dialect::kUci && !engine_->thinking() && !job_running_)
-      go_anyway(command.status().message());
-    else
+    if (go && dialect() == Dialect::kUci && !engine_->thinking() && !job_running_) {
+      // What the GUI will wait for: a stop (infinite) or a ponderhit (ponder).
+      GoParams asked;
+      for (absl::string_view w : words) {
+        asked.infinite = asked.infinite || w == "infinite";
+        asked.ponder = asked.ponder || w == "ponder";
+      }
+      go_anyway(command.status().message(), asked);
+    } else
       emit_error(command.status().message());
     return true;
   }
@@ -75,10 +81,13 @@ bool Session::handle_line(absl::string_view line) {
   return execute(*command);
 }
 
-void Session::go_anyway(absl::string_view why) {
+void Session::go_anyway(absl::string_view why, const GoParams& asked) {
   emit_error(absl::StrCat(why, "; searching to depth 1 instead"));
   GoParams params;
   params.depth = 1;
+  // The answer still waits for the stop or ponderhit the GUI will send.
+  params.infinite = asked.infinite;
+  params.ponder = asked.ponder && !asked.infinite;
   if (absl::Status st = engine_->go(params); !st.ok())
     emit_error(absl::StrCat("go: ", st.message()));
 }
@@ -220,7 +229,7 @@ bool Session::execute(const Command& command) {
         } else if constexpr (std::is_same_v<T, GoCmd>) {
           absl::Status st = engine_->go(cmd.params);
           if (absl::IsInvalidArgument(st) && dialect() == Dialect::kUci)
-            go_anyway(absl::StrCat("go: ", st.message()));
+            go_anyway(absl::StrCat("go: ", st.message()), cmd.params);
           else if (!st.ok())
             emit_error(absl::StrCat("go: ", st.message()));
         } else if constexpr (std::is_same_v<T, PerftCmd>) {

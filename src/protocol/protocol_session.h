@@ -62,8 +62,9 @@ class Session {
   // running.
   bool stop_job(bool only_perft = false);
   // UCI: a `go` that could not be carried out still gets a move (a depth 1 search): a GUI
-  // waits for a bestmove forever.
-  void go_anyway(absl::string_view why);
+  // waits for a bestmove forever. As `asked` was infinite or ponder, the move waits for stop or
+  // ponderhit.
+  void go_anyway(absl::string_view why, const GoParams& asked);
 
   Writer writer_;
   SessionConfig config_;

@@ -128,6 +128,22 @@ TEST(HardEdges, ABadSearchmoveIsNamed) {
       << out[0];
 }
 
+TEST(HardEdges, AnInfiniteOrPonderGoThatFailsStillWaitsForStopOrPonderhit) {
+  // `go infinite searchmoves a0a5` used to answer at once: the GUI had not sent stop yet.
+  for (const char* go : {"go infinite searchmoves a0a5", "go infinite depth x",
+                         "go ponder wtime 1000 searchmoves a0a5", "go ponder wtime x"}) {
+    SCOPED_TRACE(go);
+    Harness h;
+    h.exchange("uci");
+    std::vector<std::string> out = h.exchange(go);
+    EXPECT_NE(line_with(out, "info string error: "), "");
+    EXPECT_EQ(line_with(h.exchange("isready", "readyok"), "bestmove"), "");
+    const bool ponder = absl::StrContains(go, "ponder");
+    out = h.exchange(ponder ? "ponderhit" : "stop", "bestmove");
+    EXPECT_NE(line_with(out, "bestmove "), "");
+  }
+}
+
 TEST(HardEdges, UciGoDepthZeroPlaysALegalMoveButUcciEvaluates) {
   Harness h;
   h.exchange("uci");
