@@ -51,6 +51,17 @@ TEST(CecpSession, ErrorsNameTheOptionsAsXboardSpellsThem) {
   EXPECT_EQ(h->exchange("option Rules=chinese").at(0).rfind("Error (option Rules: ", 0), 0u);
 }
 
+TEST(CecpSession, EditModeIsRefusedClearly) {
+  // `edit` used to be accepted silently and its lines (`#`, `Pa2`, `c`) then rejected one by one.
+  auto h = started();
+  EXPECT_EQ(h->exchange("edit"),
+            Lines{"Error (edit mode is not supported; send setboard FEN (this engine announces "
+                  "feature setboard=1)): edit"});
+  // setboard does what edit would.
+  EXPECT_EQ(h->exchange("setboard 3k5/9/9/9/r8/9/9/9/9/R3K4 w - - 0 1"), Lines{});
+  EXPECT_EQ(h->exchange("go", "move"), Lines{"move a0a5"});  // the fake takes the rook
+}
+
 // Garbage of every kind: one CECP error line each, printable and short, the game untouched.
 TEST(CecpSession, AnyBadLineGetsOneCleanErrorAndChangesNothing) {
   std::string binary = "usermove ";
