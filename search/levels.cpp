@@ -112,6 +112,7 @@ Result choose_line(const Result& searched, const std::vector<Info>& lines, Value
   r.score = chosen.score;
   r.pv = chosen.pv;
   r.ponder = chosen.pv.size() > 1 ? chosen.pv[1] : MOVE_NONE;
+  r.passed_over = r.best != searched.best ? searched.best : MOVE_NONE;
   return r;
 }
 

@@ -56,6 +56,7 @@ std::optional<Result> answer_before_search(const Position& pos, std::vector<Move
 // Returns the level's move: one of `lines` (the PV lines of the last complete iteration, best
 // first) within `margin` of the best, drawn with rng weighted towards the best. A mate score
 // either way, or a best move that changed in an unfinished iteration, is played as searched.
+// A move other than the best line's names that line's move in Result::passed_over.
 Result choose_line(const Result& searched, const std::vector<Info>& lines, Value margin,
                    std::mt19937_64& rng);
 

@@ -152,12 +152,14 @@ void Searcher::start(const Position& pos, const Limits& limits, Callbacks callba
     sh.pondering = limits.ponder;
     sh.callbacks = std::move(callbacks);
     if (searched.level < kLevelMax) {
-      // The level chooses among the lines of the last complete iteration: keep them.
+      // The level chooses among the lines of the last complete iteration: keep them. Only the
+      // lines the caller asked for (MultiPV) are reported.
       s.level_lines.clear();
-      sh.callbacks.on_info = [&s, report = std::move(sh.callbacks.on_info)](const Info& info) {
+      sh.callbacks.on_info = [&s, asked = limits.multipv,
+                              report = std::move(sh.callbacks.on_info)](const Info& info) {
         if (info.multipv == 1) s.level_lines.clear();
         s.level_lines.push_back(info);
-        if (report) report(info);
+        if (report && info.multipv <= asked) report(info);
       };
     }
     size_t threads = sh.time.affordable_threads(s.workers.size());

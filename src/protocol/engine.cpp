@@ -289,6 +289,11 @@ void Engine::finish(const search::Result& result) {
 }
 
 void Engine::report(const search::Result& result, bool draw_offered) {
+  // A level's move that is not the first line's: the GUI is told why.
+  if (result.passed_over != MOVE_NONE && events_.on_message)
+    events_.on_message(absl::StrCat("the level plays ", to_ucci(result.best),
+                                    ", a near-best move, instead of the first line's ",
+                                    to_ucci(result.passed_over)));
   BestMove answer{result, draw_policy_.decide(searched_, result, draw_offered)};
   if (events_.on_bestmove) events_.on_bestmove(answer);
 }
