@@ -140,6 +140,28 @@ TEST(RealSearch, ALevelPrintsOnlyTheAskedLinesAndSaysWhenItPlaysAnother) {
   EXPECT_GT(explained, 0);
 }
 
+TEST(RealSearch, XboardAnswersAPingAfterTheMoveItIsThinkingAbout) {
+  // CECP: a pong says everything before the ping is done; it used to come before the move.
+  CecpHarness h(make_search_backend());
+  for (const char* l : {"xboard", "protover 2", "new", "variant xiangqi", "option OwnBook=0",
+                        "level 0 5 0", "force", "h2e2"})
+    h.send(l);
+  h.take();
+  h.send("go");  // minutes on the clock: seconds of thought
+  h.send("ping 7");
+  EXPECT_EQ(h.take(), Lines{});  // no pong while thinking
+  Lines out = h.exchange("?", "pong");
+  ASSERT_EQ(out.size(), 2u);
+  EXPECT_TRUE(absl::StartsWith(out[0], "move ")) << out[0];
+  EXPECT_EQ(out[1], "pong 7");
+  // Not thinking on its move (XBoard's turn): answered at once.
+  EXPECT_EQ(h.exchange("ping 8"), Lines{"pong 8"});
+  // A move search ended without a move (force): its pings are answered then.
+  h.send("go");
+  h.send("ping 9");
+  EXPECT_EQ(h.exchange("force"), Lines{"pong 9"});
+}
+
 TEST(RealSearch, ProbeReportsTheHashEntryOfASearchedPosition) {
   Harness h(make_search_backend());
   h.exchange("ucci");
