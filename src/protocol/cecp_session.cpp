@@ -374,7 +374,9 @@ bool CecpSession::execute(const Command& command, absl::string_view line) {
           const size_t played =
               engine_->game().moves().size() - (search_ == Search::kPonder ? 1 : 0);
           if (size_t(cmd.plies) > played) {
-            emit(error_line(absl::StrCat("only ", played, " moves to take back"), line));
+            emit(error_line(
+                absl::StrCat("only ", played, played == 1 ? " move" : " moves", " to take back"),
+                line));
             return true;
           }
           stop_search();

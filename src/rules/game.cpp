@@ -14,7 +14,8 @@ absl::Status Game::play(Move m) {
 
 absl::Status Game::undo(int plies) {
   if (plies < 1 || size_t(plies) > moves_.size())
-    return absl::OutOfRangeError(absl::StrCat("cannot take back ", plies, " plies: ", moves_.size(),
+    return absl::OutOfRangeError(absl::StrCat("cannot take back ", plies,
+                                              plies == 1 ? " ply: " : " plies: ", moves_.size(),
                                               " played since the position was set"));
   for (int i = 0; i < plies; ++i) {
     arbiter_.undo();

@@ -62,6 +62,12 @@ TEST(CecpSession, EditModeIsRefusedClearly) {
   EXPECT_EQ(h->exchange("go", "move"), Lines{"move a0a5"});  // the fake takes the rook
 }
 
+TEST(CecpSession, OneMoveIsSingular) {
+  auto h = started();
+  h->send("h2e2");
+  EXPECT_EQ(h->exchange("remove"), Lines{"Error (only 1 move to take back): remove"});
+}
+
 // Garbage of every kind: one CECP error line each, printable and short, the game untouched.
 TEST(CecpSession, AnyBadLineGetsOneCleanErrorAndChangesNothing) {
   std::string binary = "usermove ";

@@ -317,6 +317,14 @@ TEST(ExtensionsTranscript, BarePositionUndoDisplayProbe) {
   EXPECT_EQ(h.exchange("go perft 1", "nodes"), (Lines{"d0d1: 1", "nodes 1 time 0"}));
 }
 
+TEST(ExtensionsTranscript, OnePlyIsSingular) {
+  Harness h;
+  h.exchange("uci");
+  EXPECT_EQ(h.exchange("undo 1"),
+            Lines{"info string error: undo: cannot take back 1 ply: 0 played since the position "
+                  "was set"});
+}
+
 // `undo N` takes the game back exactly: position, key and history (for repetitions), as if the
 // shorter game had been set.
 TEST(ExtensionsTranscript, UndoRestoresTheEarlierGame) {
