@@ -31,8 +31,21 @@ constexpr const char* kBenchFens[] = {
 
 }  // namespace
 
+void BenchStop::stop() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  stopped_ = true;
+  if (running_) running_->stop();
+}
+
+bool BenchStop::stopped() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return stopped_;
+}
+
 uint64_t bench(int depth, std::function<void(const std::string&)> out,
-               const eval::Evaluator& evaluator, const Tunables& tunables) {
+               const eval::Evaluator& evaluator, const Tunables& tunables, BenchStop* stop) {
+  BenchStop never;  // stands for `stop` when none is given
+  BenchStop& control = stop ? *stop : never;
   Searcher searcher;
   searcher.set_evaluator(evaluator);
   searcher.set_tunables(tunables);
@@ -51,14 +64,29 @@ uint64_t bench(int depth, std::function<void(const std::string&)> out,
     searcher.clear();
     Limits limits;
     limits.depth = depth;
-    Result r = searcher.search_sync(*pos, limits);
+    Result r;
+    Callbacks callbacks;
+    callbacks.on_bestmove = [&r](const Result& result) { r = result; };
+    {
+      // Started under the lock, so that a stop() either comes first or reaches this search.
+      std::lock_guard<std::mutex> lock(control.mutex_);
+      if (control.stopped_) break;
+      searcher.start(*pos, limits, std::move(callbacks));
+      control.running_ = &searcher;
+    }
+    searcher.wait();
+    {
+      std::lock_guard<std::mutex> lock(control.mutex_);
+      control.running_ = nullptr;
+      if (control.stopped_) break;
+    }
     total += r.nodes;
     if (out)
       out(absl::StrCat("position ", index, ": bestmove ", to_ucci(r.best), " score ", r.score,
                        " nodes ", r.nodes));
   }
   double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  if (out) {
+  if (out && !control.stopped()) {
     out(absl::StrCat("total nodes ", total));
     out(absl::StrCat("time ms ", int64_t(secs * 1000)));
     out(absl::StrCat("nps ", secs > 0 ? uint64_t(total / secs) : 0));

@@ -50,15 +50,9 @@ void Worker::check_limits() {
   }
   // Acquire: after ponderhit clears it, the clock restarted before it is the one read here.
   if (shared_->pondering.load(std::memory_order_acquire)) return;
-  // Depth 1 completes (usually within a millisecond), so that the answer has a real score; but
-  // a long one (139 ms seen with 10 ms left, on a loaded machine) must not lose on time: past a
-  // few times the maximum, or past all the clock allows, even depth 1 is cut short (the answer
-  // is still a legal move).
-  if (!shared_->time.active()) return;
-  const TimeManager& time = shared_->time;
-  const int64_t elapsed = time.elapsed(), maximum = time.maximum();
-  const int64_t cut = std::min(4 * maximum + 20, std::max(maximum, time.deadline()));
-  if (elapsed >= maximum && (completed_depth_ >= 1 || elapsed >= cut)) shared_->stop = true;
+  // The hard limit stops the search wherever it is, except an unfinished depth 1 (stopping()).
+  if (shared_->time.active() && shared_->time.elapsed() >= shared_->time.maximum())
+    shared_->stop = true;
 }
 
 void Worker::iterate() {
@@ -78,7 +72,7 @@ void Worker::iterate() {
   static constexpr int kSkipSize[] = {1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4};
   static constexpr int kSkipPhase[] = {0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7};
 
-  for (root_depth_ = 1; root_depth_ < MAX_PLY && !shared_->stop; ++root_depth_) {
+  for (root_depth_ = 1; root_depth_ < MAX_PLY && !stopping(); ++root_depth_) {
     if (lim.depth && root_depth_ > lim.depth) break;
     // go mate N searches full width: depth 2N + 1 proves there is no mate within N moves.
     if (lim.mate && root_depth_ > 2 * lim.mate + 1) break;
@@ -89,7 +83,7 @@ void Worker::iterate() {
     best_move_changes_ /= 2;
     for (RootMove& rm : root_moves_) rm.prev_score = rm.score;
 
-    for (pv_index_ = 0; pv_index_ < multipv && !shared_->stop; ++pv_index_) {
+    for (pv_index_ = 0; pv_index_ < multipv && !stopping(); ++pv_index_) {
       sel_depth_ = 0;
       Value prev = root_moves_[pv_index_].prev_score;
       Value delta = 18, alpha = -VALUE_INFINITE, beta = VALUE_INFINITE;
@@ -101,7 +95,7 @@ void Worker::iterate() {
         Value best = search<ROOT>(alpha, beta, root_depth_, false, ss);
         std::stable_sort(root_moves_.begin() + pv_index_, root_moves_.end(),
                          [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
-        if (shared_->stop) break;
+        if (stopping()) break;
         if (best <= alpha) {
           beta = (alpha + beta) / 2;
           alpha = std::max(best - delta, -VALUE_INFINITE);
@@ -115,7 +109,7 @@ void Worker::iterate() {
       std::stable_sort(root_moves_.begin(), root_moves_.begin() + pv_index_ + 1,
                        [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
     }
-    if (shared_->stop) break;
+    if (stopping()) break;
     completed_depth_ = root_depth_;
     if (!is_main()) continue;
 

@@ -80,12 +80,7 @@ std::optional<Result> answer_before_search(const Position& pos, std::vector<Move
     }
     return r;
   }
-  if (root_moves.size() == 1) {
-    Result r;
-    r.best = root_moves[0];
-    r.pv = {r.best};
-    return r;
-  }
+  if (root_moves.size() == 1) return std::nullopt;  // the only move: searched to depth 1
   // 2. Moves that allow a mate in one are off the table, unless every move does.
   const std::vector<Move> losing = moves_allowing_mate_in_one(pos, root_moves);
   if (losing.size() < root_moves.size())
@@ -117,6 +112,7 @@ Result choose_line(const Result& searched, const std::vector<Info>& lines, Value
   r.score = chosen.score;
   r.pv = chosen.pv;
   r.ponder = chosen.pv.size() > 1 ? chosen.pv[1] : MOVE_NONE;
+  r.passed_over = r.best != searched.best ? searched.best : MOVE_NONE;
   return r;
 }
 

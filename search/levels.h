@@ -46,7 +46,7 @@ const LevelPreset& level_preset(int level);
 Limits level_limits(int level, const Limits& caller, Color us);
 
 // Returns a level's answer found before its search, if any: the first mate of the quick mate
-// search among root_moves, or the only move. Otherwise removes from root_moves (non-empty) the
+// search among root_moves. Otherwise removes from root_moves (non-empty, more than one) the
 // moves that allow a mate in one, unless every move does, and returns nothing. A mate found is
 // reported through on_info. `stop` ends the mate search early.
 std::optional<Result> answer_before_search(const Position& pos, std::vector<Move>& root_moves,
@@ -56,6 +56,7 @@ std::optional<Result> answer_before_search(const Position& pos, std::vector<Move
 // Returns the level's move: one of `lines` (the PV lines of the last complete iteration, best
 // first) within `margin` of the best, drawn with rng weighted towards the best. A mate score
 // either way, or a best move that changed in an unfinished iteration, is played as searched.
+// A move other than the best line's names that line's move in Result::passed_over.
 Result choose_line(const Result& searched, const std::vector<Info>& lines, Value margin,
                    std::mt19937_64& rng);
 

@@ -65,6 +65,9 @@ struct Result {
   int depth = 0;
   uint64_t nodes = 0;
   std::vector<Move> pv;
+  // A level's choice (search/levels.h) among near-best lines: the first line's move, which
+  // `best` replaced (MOVE_NONE: `best` is the first line's move).
+  Move passed_over = MOVE_NONE;
 };
 
 struct Callbacks {

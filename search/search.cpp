@@ -152,12 +152,14 @@ void Searcher::start(const Position& pos, const Limits& limits, Callbacks callba
     sh.pondering = limits.ponder;
     sh.callbacks = std::move(callbacks);
     if (searched.level < kLevelMax) {
-      // The level chooses among the lines of the last complete iteration: keep them.
+      // The level chooses among the lines of the last complete iteration: keep them. Only the
+      // lines the caller asked for (MultiPV) are reported.
       s.level_lines.clear();
-      sh.callbacks.on_info = [&s, report = std::move(sh.callbacks.on_info)](const Info& info) {
+      sh.callbacks.on_info = [&s, asked = limits.multipv,
+                              report = std::move(sh.callbacks.on_info)](const Info& info) {
         if (info.multipv == 1) s.level_lines.clear();
         s.level_lines.push_back(info);
-        if (report) report(info);
+        if (report && info.multipv <= asked) report(info);
       };
     }
     size_t threads = sh.time.affordable_threads(s.workers.size());
@@ -181,6 +183,8 @@ void Searcher::Impl::run(const Position& pos, std::vector<Move> root_moves) {
   std::optional<Result> answered;  // a level's answer found without searching
   if (level && !sh.limits.evaluate_only && !root_moves.empty()) {
     answered = answer_before_search(pos, root_moves, &sh.stop, sh.callbacks.on_info);
+    // The only move is searched all the same (every answer comes from a search), to depth 1.
+    if (root_moves.size() == 1) sh.limits.depth = 1;
     // The level's own think starts now (a pondering one's at ponderhit).
     std::lock_guard<std::mutex> lock(mutex);
     if (!sh.pondering) sh.time.restart();

@@ -42,8 +42,9 @@ class Searcher {
 
   // Starts searching pos (its history counts for repetition) on a background thread and returns
   // at once, at limits.level (search/levels.h: a level's caps, mate guard and choice all run in
-  // this one search); callbacks.on_bestmove is called exactly once when it ends, after ponderhit
-  // (not infinite) or stop when limits.ponder or limits.infinite.
+  // this one search; of the lines a level weighs, only limits.multipv are reported);
+  // callbacks.on_bestmove is called exactly once when it ends, after ponderhit (not infinite) or
+  // stop when limits.ponder or limits.infinite.
   void start(const Position& pos, const Limits& limits, Callbacks callbacks);
   // Thread-safe, any time: stop now (on_bestmove follows promptly); the ponder move was played.
   void stop();

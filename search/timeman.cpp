@@ -9,7 +9,7 @@ void TimeManager::init(const Limits& limits, Color us, int game_ply) {
   const int64_t overhead = std::max<int64_t>(0, limits.move_overhead);
   if (limits.movetime > 0) {
     active_ = true;
-    optimum_ = maximum_ = deadline_ = std::max<int64_t>(1, limits.movetime - overhead);
+    optimum_ = maximum_ = std::max<int64_t>(1, limits.movetime - overhead);
     return;
   }
   // A clock at or below zero (a GUI's report after an overrun) still limits: think minimally.
@@ -21,7 +21,6 @@ void TimeManager::init(const Limits& limits, Color us, int game_ply) {
   active_ = true;
   // Never plan to use more than what is left after the overhead; keep a small reserve too.
   const int64_t usable = std::max<int64_t>(1, time - overhead - std::min<int64_t>(time / 50, 200));
-  deadline_ = usable;
   if (limits.movestogo == 1) {
     // Byo-yomi or the last move before a time control: unused time is lost, so use most of it.
     maximum_ = usable;

@@ -1,6 +1,7 @@
 // Time management: how long to think about one move, from the clock, increment, moves to go
 // and the move overhead. The soft limit (optimum) is checked between iterations and scaled by
-// how unsettled the search is; the hard limit (maximum) stops the search wherever it is.
+// how unsettled the search is; the hard limit (maximum) stops the search wherever it is, once
+// depth 1 is done (worker.h: every answer comes from a finished search).
 #pragma once
 
 #include <algorithm>
@@ -54,9 +55,6 @@ class TimeManager {
   // several iterations or is the only one; never beyond maximum().
   int64_t soft_limit(const IterationSignals& signals) const;
   int64_t maximum() const { return maximum_; }
-  // Returns the milliseconds after which even an unfinished depth 1 stops: all that the clock
-  // allows after the overhead and a small reserve (>= maximum()).
-  int64_t deadline() const { return deadline_; }
 
  private:
   // Returns the clock's current tick count.
@@ -64,7 +62,7 @@ class TimeManager {
 
   std::atomic<Clock::rep> start_{now_ticks()};  // ticks of the clock start (atomic: restart)
   bool active_ = false;
-  int64_t optimum_ = 0, maximum_ = 0, deadline_ = 0;
+  int64_t optimum_ = 0, maximum_ = 0;
 };
 
 }  // namespace cotuong::search

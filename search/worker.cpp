@@ -154,7 +154,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
   if (pv_node && sel_depth_ < ply + 1) sel_depth_ = ply + 1;
 
   if (!root_node) {
-    if (shared_->stop.load(std::memory_order_relaxed)) return VALUE_ZERO;
+    if (stopping()) return VALUE_ZERO;
     if (ply >= MAX_PLY - 2) return in_check ? VALUE_DRAW : evaluate();
     Value verdict = rule_verdict(ply, &ss->rule_dependent);
     if (verdict != VALUE_NONE) return verdict;
@@ -253,7 +253,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
       if (v >= probcut_beta)
         v = -search<NON_PV>(-probcut_beta, -probcut_beta + 1, depth - 4, !cut_node, ss + 1);
       undo_move();
-      if (shared_->stop.load(std::memory_order_relaxed)) return VALUE_ZERO;
+      if (stopping()) return VALUE_ZERO;
       if (v >= probcut_beta) {
         ss->rule_dependent = (ss + 1)->rule_dependent;
         store(key, v, ss->rule_dependent, BOUND_LOWER, depth - 3, m, raw_eval, ply);
@@ -361,7 +361,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
     }
     undo_move();
 
-    if (shared_->stop.load(std::memory_order_relaxed)) return VALUE_ZERO;
+    if (stopping()) return VALUE_ZERO;
 
     if (root_node) {
       RootMove& rm = *std::find_if(root_moves_.begin(), root_moves_.end(),
@@ -491,7 +491,7 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
     }
     Value value = -qsearch<NT>(-beta, -alpha, ss + 1);
     undo_move();
-    if (shared_->stop.load(std::memory_order_relaxed)) return VALUE_ZERO;
+    if (stopping()) return VALUE_ZERO;
     if (value > best_value) {
       best_value = value;
       best_rule_dependent = (ss + 1)->rule_dependent;

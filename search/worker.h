@@ -112,6 +112,12 @@ class Worker {
   // Rewards the cut-off move and punishes the quiets and captures tried before it.
   void update_stats(Stack* ss, Move best, int depth, const Move* quiets, int quiet_count,
                     const Move* captures, int capture_count);
+  // Returns whether this thread must end its search now: a stop was asked (by the caller or a
+  // limit), and this thread may stop: the main thread first finishes depth 1, so that every
+  // answer comes from a finished search (a depth-1 search costs about a millisecond).
+  bool stopping() const {
+    return shared_->stop.load(std::memory_order_relaxed) && (completed_depth_ >= 1 || !is_main());
+  }
   // Stops the search if a limit is reached (main thread only).
   void check_limits();
   // Reports the current PV lines through the callbacks (main thread only).

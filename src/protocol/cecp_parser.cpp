@@ -186,8 +186,12 @@ absl::StatusOr<Command> parse_command(absl::string_view line) {
   if (name == "?") return no_args(MoveNowCmd{});
   if (name == "quit") return QuitCmd{};
   if (name == "computer") return no_args(ComputerCmd{});
+  // Its edit mode (`#`, `c`, `Pa2`, `.`) would be read as commands: refuse it outright.
+  if (name == "edit")
+    return absl::UnimplementedError(
+        "edit mode is not supported; send setboard FEN (this engine announces feature setboard=1)");
   for (const char* ignored : {"xboard", "accepted", "rejected", "random", "name", "rating", "ics",
-                              "bk", "white", "black", "edit"})
+                              "bk", "white", "black"})
     if (name == ignored) return IgnoredCmd{};
   if (w.size() == 1 && looks_like_move(name)) return UserMoveCmd{std::string(name)};
   return absl::InvalidArgumentError("unknown command");

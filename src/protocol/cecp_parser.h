@@ -80,7 +80,8 @@ struct MoveNowCmd {};   // `?`
 struct ComputerCmd {};  // the opponent is an engine too (XBoard then checks result claims)
 struct QuitCmd {};
 // Commands that need no answer and change nothing here: `accepted`, `rejected`, `random`,
-// `name`, `rating`, `ics`, `xboard`, `bk`, and protocol-1 `white`/`black`/`edit`.
+// `name`, `rating`, `ics`, `xboard`, `bk`, and protocol-1 `white`/`black`. Protocol-1 `edit` is
+// refused (the engine announces setboard=1: XBoard sends `setboard FEN` instead).
 struct IgnoredCmd {};
 
 using Command =

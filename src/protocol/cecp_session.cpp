@@ -110,6 +110,17 @@ void CecpSession::apply_answers(bool may_ponder) {
 void CecpSession::apply_answer(const BestMove& answer, bool may_ponder) {
   // Only move searches answer: ponder and analysis searches are always ended silently.
   search_ = Search::kNone;
+  announce(answer);
+  send_pongs();  // the pings that came while the engine thought on this move
+  if (may_ponder && !game_over_) start_ponder();
+}
+
+void CecpSession::send_pongs() {
+  for (const std::string& pong : pongs_) emit(pong);
+  pongs_.clear();
+}
+
+void CecpSession::announce(const BestMove& answer) {
   const search::Result& r = answer.result;
   if (r.best == MOVE_NONE) {  // no legal move: the game is over, say how
     game_over_ = true;
@@ -138,9 +149,7 @@ void CecpSession::apply_answer(const BestMove& answer, bool may_ponder) {
   if (claims(v)) {
     game_over_ = true;
     emit(result_line(v));
-    return;
   }
-  if (may_ponder) start_ponder();
 }
 
 void CecpSession::stop_search() {
@@ -148,6 +157,7 @@ void CecpSession::stop_search() {
   engine_->abort();
   if (search_ == Search::kPonder) engine_->undo(1).IgnoreError();  // the guess was not played
   search_ = Search::kNone;
+  send_pongs();  // a move search ended without a move: its pings are answered now
   // An answer that raced the abort belongs to a search nobody waits for any more.
   std::lock_guard<std::mutex> lock(answers_mutex_);
   answers_.clear();
@@ -364,7 +374,9 @@ bool CecpSession::execute(const Command& command, absl::string_view line) {
           const size_t played =
               engine_->game().moves().size() - (search_ == Search::kPonder ? 1 : 0);
           if (size_t(cmd.plies) > played) {
-            emit(error_line(absl::StrCat("only ", played, " moves to take back"), line));
+            emit(error_line(
+                absl::StrCat("only ", played, played == 1 ? " move" : " moves", " to take back"),
+                line));
             return true;
           }
           stop_search();
@@ -383,7 +395,13 @@ bool CecpSession::execute(const Command& command, absl::string_view line) {
         } else if constexpr (std::is_same_v<T, ClockCmd>) {
           (cmd.own ? time_ms_ : otim_ms_) = cmd.ms;
         } else if constexpr (std::is_same_v<T, PingCmd>) {
-          emit(cmd.token.empty() ? "pong" : absl::StrCat("pong ", cmd.token));
+          // While the engine thinks on its move, the pong follows the move (CECP: XBoard takes
+          // a pong as proof that everything before the ping, the move included, is done).
+          std::string pong = cmd.token.empty() ? "pong" : absl::StrCat("pong ", cmd.token);
+          if (search_ == Search::kMove)
+            pongs_.push_back(std::move(pong));
+          else
+            emit(pong);
         } else if constexpr (std::is_same_v<T, PonderCmd>) {
           ponder_ = cmd.on;
           if (!cmd.on && search_ == Search::kPonder) stop_search();
@@ -410,12 +428,14 @@ bool CecpSession::execute(const Command& command, absl::string_view line) {
         } else if constexpr (std::is_same_v<T, DrawCmd>) {
           draw_offered_ = true;
         } else if constexpr (std::is_same_v<T, MemoryCmd>) {
-          check(engine_->set_option("Hash", absl::StrCat(cmd.mb)));
+          check(engine_->set_option("Hash", absl::StrCat(cmd.mb), Dialect::kUci));
         } else if constexpr (std::is_same_v<T, CoresCmd>) {
-          check(engine_->set_option("Threads", absl::StrCat(cmd.cores)));
+          check(engine_->set_option("Threads", absl::StrCat(cmd.cores), Dialect::kUci));
         } else if constexpr (std::is_same_v<T, OptionCmd>) {
-          absl::Status st = engine_->set_option(cmd.name, cmd.value);
-          if (absl::IsNotFound(st))
+          // XBoard sets the options under their UCI names (feature option=...).
+          absl::Status st = engine_->set_option(cmd.name, cmd.value, Dialect::kUci);
+          // Only an option the engine lacks is unknown; a missing book file says what it is.
+          if (!is_option_name(cmd.name))
             emit(error_line("unknown option", line));
           else
             check(st);

@@ -57,8 +57,13 @@ class CecpSession {
   bool execute(const Command& command, absl::string_view line);
   // Plays the queued answers of finished move searches into the game (state_mutex_ held).
   void apply_answers(bool may_ponder);
-  // Plays one engine move (or resignation) into the game and announces it.
+  // Plays one engine move (or resignation) into the game, announces it, answers the pings that
+  // waited for it, and starts pondering when may_ponder.
   void apply_answer(const BestMove& answer, bool may_ponder);
+  // Plays the answer into the game and prints it (move, resign, draw offer, the game's end).
+  void announce(const BestMove& answer);
+  // Prints the pongs held while the engine thought on its move.
+  void send_pongs();
   // The worker thread's loop: waits for answers and applies them.
   void worker_loop();
 
@@ -105,6 +110,7 @@ class CecpSession {
   Search search_ = Search::kNone;
   std::string ponder_move_;  // the guessed move while search_ == kPonder (played in the game)
   std::string hint_;         // the expected reply after the engine's last move
+  std::vector<std::string> pongs_;  // pongs held until the move searched now is out
   std::chrono::steady_clock::time_point search_start_;
   // Clocks. Negative: not sent.
   int moves_per_session_ = 0;

@@ -131,8 +131,9 @@ absl::Status Engine::set_option(absl::string_view name, absl::string_view value,
     network = *loaded;
   }
   if (*effect == OptionEffect::kUseNnue && changed.use_nnue && !network)
-    return absl::FailedPreconditionError(
-        "UseNNUE: no network is loaded (this build embeds none): set EvalFile first");
+    return absl::FailedPreconditionError(absl::StrCat(
+        option_name("UseNNUE", dialect), ": no network is loaded (this build embeds none): set ",
+        option_name("EvalFile", dialect), " first"));
   if (*effect == OptionEffect::kHash) {
     absl::Status resized =
         backend_->set_hash_mb(changed.hash_mb > 0 ? changed.hash_mb : kAutoHashMb);
@@ -288,6 +289,11 @@ void Engine::finish(const search::Result& result) {
 }
 
 void Engine::report(const search::Result& result, bool draw_offered) {
+  // A level's move that is not the first line's: the GUI is told why.
+  if (result.passed_over != MOVE_NONE && events_.on_message)
+    events_.on_message(absl::StrCat("the level plays ", to_ucci(result.best),
+                                    ", a near-best move, instead of the first line's ",
+                                    to_ucci(result.passed_over)));
   BestMove answer{result, draw_policy_.decide(searched_, result, draw_offered)};
   if (events_.on_bestmove) events_.on_bestmove(answer);
 }
@@ -345,10 +351,11 @@ absl::StatusOr<search::Searcher::Probe> Engine::probe(const PositionSpec* spec) 
   return backend_->probe(game->position());
 }
 
-absl::StatusOr<uint64_t> Engine::bench(int depth, std::function<void(const std::string&)> out) {
+absl::StatusOr<uint64_t> Engine::bench(int depth, std::function<void(const std::string&)> out,
+                                       search::BenchStop* stop) {
   if (thinking()) return absl::FailedPreconditionError("still thinking; send stop first");
   backend_->wait();
-  return backend_->bench(depth, std::move(out));
+  return backend_->bench(depth, std::move(out), stop);
 }
 
 }  // namespace cotuong::protocol

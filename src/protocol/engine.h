@@ -110,8 +110,9 @@ class Engine {
   // search uses (EvalFile, UseNNUE).
   Value evaluate() const { return evaluator_.evaluate(position()); }
   std::vector<std::string> eval_report() const { return evaluator_.report(position()); }
-  // Runs the bench (idle only).
-  absl::StatusOr<uint64_t> bench(int depth, std::function<void(const std::string&)> out);
+  // Runs the bench (idle only) and returns its total nodes; `stop` (may be null) ends it early.
+  absl::StatusOr<uint64_t> bench(int depth, std::function<void(const std::string&)> out,
+                                 search::BenchStop* stop = nullptr);
 
  private:
   // Returns the limits for params on the current position, or an error (bad searchmoves).

@@ -126,6 +126,12 @@ const Def* find(absl::string_view name) {
   return nullptr;
 }
 
+// Returns the option's name as `dialect` spells it (the other dialect's where it has none).
+const char* shown_name(const Def& d, Dialect dialect) {
+  const char* own = dialect == Dialect::kUci ? d.uci_name : d.ucci_name;
+  return own ? own : dialect == Dialect::kUci ? d.ucci_name : d.uci_name;
+}
+
 // Returns the current value of an option as announced text (the default when options is fresh).
 std::string value_text(const EngineOptions& o, Id id) {
   auto b = [](bool v) -> std::string { return v ? "true" : "false"; };
@@ -204,10 +210,11 @@ absl::StatusOr<bool> parse_check(absl::string_view name, absl::string_view value
 
 // Returns what setting an option the engine ignores does: nothing, silently when the value is
 // the default (what the engine does anyway), else Unimplemented saying why.
-absl::StatusOr<OptionEffect> ignored(const Def& d, absl::string_view value) {
+absl::StatusOr<OptionEffect> ignored(const Def& d, absl::string_view value, Dialect dialect) {
   if (value == value_text(EngineOptions(), d.id)) return OptionEffect::kNone;
-  return absl::UnimplementedError(absl::StrCat(
-      "option ", d.ucci_name, " ", value, " is accepted but ignored: ", ignored_because(d.id)));
+  return absl::UnimplementedError(
+      absl::StrCat("option ", shown_name(d, dialect), " ", value,
+                   " is accepted but ignored: ", ignored_because(d.id)));
 }
 
 // Returns the tunable search constant whose name is `name` (any case), or null; always null
@@ -278,6 +285,13 @@ std::vector<std::string> option_lines(Dialect dialect) {
   return lines;
 }
 
+std::string option_name(absl::string_view name, Dialect dialect) {
+  const Def* d = find(name);
+  return d ? shown_name(*d, dialect) : std::string(name);
+}
+
+bool is_option_name(absl::string_view name) { return find(name) || find_tunable(name); }
+
 bool option_needs_idle(absl::string_view name) {
   const Def* d = find(name);
   return (d && d->needs_idle) || find_tunable(name);
@@ -289,7 +303,7 @@ absl::StatusOr<OptionEffect> set_option(EngineOptions& options, absl::string_vie
   if (const search::TunableDef* t = d ? nullptr : find_tunable(name))
     return set_tunable(options, *t, value);
   if (!d) return absl::NotFoundError(absl::StrCat("unknown option \"", quote(name), "\" ignored"));
-  std::string shown = d->ucci_name ? d->ucci_name : d->uci_name;
+  const std::string shown = shown_name(*d, dialect);
   value = absl::StripAsciiWhitespace(value);
   EngineOptions& o = options;
   switch (d->type) {
@@ -298,7 +312,7 @@ absl::StatusOr<OptionEffect> set_option(EngineOptions& options, absl::string_vie
     case Type::kCheck: {
       absl::StatusOr<bool> v = parse_check(shown, value);
       if (!v.ok()) return v.status();
-      if (ignored_because(d->id)) return ignored(*d, *v ? "true" : "false");
+      if (ignored_because(d->id)) return ignored(*d, *v ? "true" : "false", dialect);
       bool* field = d->id == Id::kUseMillisec ? &o.usemillisec
                     : d->id == Id::kPonder    ? &o.ponder
                     : d->id == Id::kUseBook   ? &o.use_book
@@ -342,7 +356,7 @@ absl::StatusOr<OptionEffect> set_option(EngineOptions& options, absl::string_vie
         return absl::InvalidArgumentError(absl::StrCat("option ", shown, ": \"", quote(value),
                                                        "\" is not one of ",
                                                        absl::StrJoin(d->vars, "/")));
-      if (ignored_because(d->id)) return ignored(*d, chosen);
+      if (ignored_because(d->id)) return ignored(*d, chosen, dialect);
       o.rules = *rules::parse_rule_set(chosen);  // the rules option: one of the rule sets' names
       return OptionEffect::kRules;
     }

@@ -55,12 +55,19 @@ enum class OptionEffect {
 // followed by the search's tunable constants).
 std::vector<std::string> option_lines(Dialect dialect);
 
+// Returns the name of the option `name` (any dialect's spelling, any case) as `dialect` spells it
+// (`hashsize` -> `Hash` in UCI), for messages; `name` itself when it is no option.
+std::string option_name(absl::string_view name, Dialect dialect);
+// Returns whether `name` (any dialect's spelling, any case) is an option of this engine.
+bool is_option_name(absl::string_view name);
+
 // Returns whether `name` (any dialect's spelling, any case) is an option that must not change
 // while the engine thinks.
 bool option_needs_idle(absl::string_view name);
 
 // Sets the option `name` (matched case-insensitively against both dialects' names) to `value`,
-// within the range `dialect` announces (UCI: Hash and Threads from 1; UCCI: 0 = auto); returns
+// within the range `dialect` announces (UCI: Hash and Threads from 1; UCCI: 0 = auto), errors
+// naming it as `dialect` does (XBoard uses the UCI names); returns
 // what else must happen, or an error leaving `options` unchanged: NotFound (unknown option),
 // Unimplemented (an option this engine accepts but ignores, set to another value than its
 // default: the message says why), InvalidArgument (a bad value).

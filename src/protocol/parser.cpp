@@ -11,6 +11,8 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "protocol/options.h"
+#include "search/bench.h"
 
 namespace cotuong::protocol {
 
@@ -98,11 +100,26 @@ absl::StatusOr<Command> parse_setoption(absl::string_view line, const Tokens& wo
     cmd.name = absl::StrJoin(words.begin() + 2, words.begin() + v, " ");
     cmd.value = join_from(words, v + 1);
   } else {
-    // UCCI form: setoption <name> [<value>]; the value is the rest of the line.
-    cmd.name = std::string(words[1]);
-    cmd.value = join_from(words, 2);
+    // UCCI (and Cyclone) form: setoption <name> [<value>]; the value is the rest of the line.
+    // A name may have spaces (`setoption Move Overhead 100`): the longest known one is taken.
+    size_t end = words.size();
+    while (end > 2 && !is_option_name(absl::StrJoin(words.begin() + 1, words.begin() + end, " ")))
+      --end;
+    cmd.name = absl::StrJoin(words.begin() + 1, words.begin() + end, " ");
+    cmd.value = join_from(words, end);
   }
   return cmd;
+}
+
+// Returns whether `word` is one of the parameter names parse_go reads (keep the two in step).
+bool is_go_keyword(absl::string_view word) {
+  static constexpr const char* kKeywords[] = {
+      "ponder", "draw",      "infinite",     "depth",        "nodes", "mate",  "movetime",
+      "time",   "increment", "opptime",      "oppincrement", "wtime", "btime", "winc",
+      "binc",   "movestogo", "oppmovestogo", "searchmoves",  "perft"};
+  for (const char* k : kKeywords)
+    if (word == k) return true;
+  return false;
 }
 
 absl::StatusOr<Command> parse_go(const Tokens& words, const ParseContext& context) {
@@ -185,9 +202,8 @@ absl::StatusOr<Command> parse_go(const Tokens& words, const ParseContext& contex
       std::optional<int> ignored;  // the opponent's moves-to-go does not change our limits
       st = set_int(ignored, 0, 10000);
     } else if (key == "searchmoves") {
-      // The moves run to the next keyword-free word; they must come last or before a keyword.
-      while (i + 1 < words.size() && words[i + 1].size() == 4 &&
-             absl::ascii_isdigit(words[i + 1][1]))
+      // The moves run to the next `go` keyword; the engine checks each (naming a bad one).
+      while (i + 1 < words.size() && !is_go_keyword(words[i + 1]))
         p.searchmoves.emplace_back(words[++i]);
       if (p.searchmoves.empty()) return error("go", "\"searchmoves\" needs at least one move");
     } else if (key == "perft") {
@@ -270,7 +286,8 @@ absl::StatusOr<Command> parse_command(absl::string_view line, const ParseContext
   if (name == "bench") {
     if (words.size() == 1) return BenchCmd{};
     if (words.size() > 2) return error(name, "expected \"bench [depth]\"");
-    absl::StatusOr<int64_t> d = parse_int(name, "depth", words[1], 1, kMaxBenchDepth);
+    absl::StatusOr<int64_t> d =
+        parse_int(name, "depth", words[1], search::kMinBenchDepth, search::kMaxBenchDepth);
     if (!d.ok()) return d.status();
     return BenchCmd{int(*d)};
   }

@@ -15,7 +15,6 @@ constexpr size_t kMaxLineBytes = 64 * 1024;
 constexpr int kMaxGoDepth = 128;
 constexpr int kMaxGoMate = 128;
 constexpr int kMaxPerftDepth = 12;
-constexpr int kMaxBenchDepth = 40;
 constexpr size_t kMaxMovesInLine = 4096;
 
 // What the parser must know of the session: the dialect and the UCCI time unit.

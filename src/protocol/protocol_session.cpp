@@ -34,7 +34,7 @@ Session::Session(std::unique_ptr<SearchBackend> backend, Writer writer, SessionC
 }
 
 Session::~Session() {
-  stop_perft();
+  stop_job();
   engine_.reset();
 }
 
@@ -53,47 +53,75 @@ bool Session::handle_line(absl::string_view line) {
         absl::StrSplit(line, absl::ByAnyChar(" \t\r\n"), absl::SkipEmpty());
     bool go = !words.empty() && absl::EqualsIgnoreCase(words[0], "go") &&
               !(words.size() > 1 && absl::EqualsIgnoreCase(words[1], "perft"));
-    if (go && dialect() == Dialect::kUci && !engine_->thinking() && !perft_running_)
-      go_anyway(command.status().message());
-    else
+    if (go && dialect() == Dialect::kUci && !engine_->thinking() && !job_running_) {
+      // What the GUI will wait for: a stop (infinite) or a ponderhit (ponder).
+      GoParams asked;
+      for (absl::string_view w : words) {
+        asked.infinite = asked.infinite || w == "infinite";
+        asked.ponder = asked.ponder || w == "ponder";
+      }
+      go_anyway(command.status().message(), asked);
+    } else
       emit_error(command.status().message());
     return true;
   }
-  if (perft_running_) {
-    // Like a search: isready is answered, stop and quit end the count, the rest must wait.
+  if (job_running_) {
+    // Like a search: isready is answered, stop and quit end the job, the rest must wait.
     if (std::holds_alternative<StopCmd>(*command)) {
-      stop_perft();
+      stop_job();
       return true;
     }
-    if (std::holds_alternative<QuitCmd>(*command)) stop_perft();
+    if (std::holds_alternative<QuitCmd>(*command)) stop_job();
     if (!std::holds_alternative<IsReadyCmd>(*command) &&
         !std::holds_alternative<QuitCmd>(*command)) {
-      emit_error("still counting perft; send stop first");
+      emit_error(absl::StrCat("still ", job_name_, "; send stop first"));
       return true;
     }
   }
   return execute(*command);
 }
 
-void Session::go_anyway(absl::string_view why) {
+void Session::go_anyway(absl::string_view why, const GoParams& asked) {
   emit_error(absl::StrCat(why, "; searching to depth 1 instead"));
   GoParams params;
   params.depth = 1;
+  // The answer still waits for the stop or ponderhit the GUI will send.
+  params.infinite = asked.infinite;
+  params.ponder = asked.ponder && !asked.infinite;
   if (absl::Status st = engine_->go(params); !st.ok())
     emit_error(absl::StrCat("go: ", st.message()));
 }
 
 void Session::end_of_input() {
-  stop_perft();
+  stop_job(/*only_perft=*/true);
   if (!engine_->thinking()) return;
   engine_->finish_or_stop();
 }
 
-bool Session::stop_perft() {
-  bool was_running = perft_running_;
+bool Session::stop_job(bool only_perft) {
+  bool was_running = job_running_;
   perft_stop_ = true;
-  if (perft_thread_.joinable()) perft_thread_.join();
+  if (bench_stop_ && !only_perft) bench_stop_->stop();
+  if (job_thread_.joinable()) job_thread_.join();
+  bench_stop_.reset();
   return was_running;
+}
+
+void Session::start_job(const char* name, std::function<void(const Writer& say)> job) {
+  job_name_ = name;
+  job_running_ = true;
+  job_thread_ = std::thread([this, job = std::move(job)] {
+    // The job's last line is held back and printed as the job ends: a GUI that reads it and
+    // answers at once finds the session idle.
+    std::optional<std::string> held;
+    job([&](const std::string& line) {
+      if (held) emit(*held);
+      held = line;
+    });
+    std::lock_guard<std::mutex> lock(output_mutex_);
+    job_running_ = false;
+    if (held) writer_(*held);
+  });
 }
 
 void Session::handshake(Dialect dialect) {
@@ -115,27 +143,46 @@ void Session::perft(int depth) {
     emit_error("perft: still thinking; send stop first");
     return;
   }
-  stop_perft();  // joins the thread of the previous count, which has finished
+  stop_job();  // joins the thread of the previous job, which has finished
   perft_stop_ = false;
-  perft_running_ = true;
-  perft_thread_ = std::thread([this, pos = engine_->position(), depth]() mutable {
+  start_job("counting perft", [this, pos = engine_->position(), depth](const Writer& say) mutable {
     auto t0 = std::chrono::steady_clock::now();
     uint64_t total = depth == 0 ? 1 : 0;
     std::vector<std::pair<Move, uint64_t>> divided;
     if (depth > 0) divided = perft_divide(pos, depth, &perft_stop_);
     if (perft_stop_) {
-      emit(message_line(dialect(), "perft stopped"));
+      say(message_line(dialect(), "perft stopped"));
     } else {
       for (auto [m, n] : divided) {
-        emit(absl::StrCat(to_ucci(m), ": ", n));
+        say(absl::StrCat(to_ucci(m), ": ", n));
         total += n;
       }
       auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
                     std::chrono::steady_clock::now() - t0)
                     .count();
-      emit(absl::StrCat("nodes ", total, " time ", ms));
+      say(absl::StrCat("nodes ", total, " time ", ms));
     }
-    perft_running_ = false;
+  });
+}
+
+void Session::bench(int depth) {
+  if (depth > config_.max_bench_depth) {
+    emit_error(absl::StrCat("bench: depth ", depth, " is over this session's limit of ",
+                            config_.max_bench_depth));
+    return;
+  }
+  if (engine_->thinking()) {
+    emit_error("bench: still thinking; send stop first");
+    return;
+  }
+  stop_job();  // joins the thread of the previous job, which has finished
+  bench_stop_ = std::make_unique<search::BenchStop>();
+  start_job("running the bench", [this, depth, stop = bench_stop_.get()](const Writer& say) {
+    absl::StatusOr<uint64_t> nodes = engine_->bench(depth, say, stop);
+    if (!nodes.ok())
+      say(error_line(dialect(), absl::StrCat("bench: ", nodes.status().message())));
+    else if (stop->stopped())
+      say(message_line(dialect(), "bench stopped"));
   });
 }
 
@@ -182,7 +229,7 @@ bool Session::execute(const Command& command) {
         } else if constexpr (std::is_same_v<T, GoCmd>) {
           absl::Status st = engine_->go(cmd.params);
           if (absl::IsInvalidArgument(st) && dialect() == Dialect::kUci)
-            go_anyway(absl::StrCat("go: ", st.message()));
+            go_anyway(absl::StrCat("go: ", st.message()), cmd.params);
           else if (!st.ok())
             emit_error(absl::StrCat("go: ", st.message()));
         } else if constexpr (std::is_same_v<T, PerftCmd>) {
@@ -199,11 +246,7 @@ bool Session::execute(const Command& command) {
             return check(absl::FailedPreconditionError("still thinking"), "d");
           for (const std::string& line : board_lines(engine_->position())) emit(line);
         } else if constexpr (std::is_same_v<T, BenchCmd>) {
-          if ((cmd.depth ? cmd.depth : search::kDefaultBenchDepth) > config_.max_bench_depth)
-            return check(absl::OutOfRangeError("depth over this session's limit"), "bench");
-          absl::StatusOr<uint64_t> nodes =
-              engine_->bench(cmd.depth, [this](const std::string& line) { emit(line); });
-          return check(nodes.status(), "bench");
+          bench(cmd.depth ? cmd.depth : search::kDefaultBenchDepth);
         } else if constexpr (std::is_same_v<T, EvalCmd>) {
           for (const std::string& line : engine_->eval_report()) emit(line);
         } else if constexpr (std::is_same_v<T, UndoCmd>) {

@@ -16,13 +16,14 @@
 #include "protocol/engine.h"
 #include "protocol/parser.h"
 #include "protocol/search_backend.h"
+#include "search/bench.h"
 
 namespace cotuong::protocol {
 
 // Limits that keep a session responsive where a blocking command could take too long (fuzzing).
 struct SessionConfig {
   int max_perft_depth = kMaxPerftDepth;
-  int max_bench_depth = kMaxBenchDepth;
+  int max_bench_depth = search::kMaxBenchDepth;
 };
 
 class Session {
@@ -35,7 +36,8 @@ class Session {
 
   // Handles one input line; returns false once `quit` was handled.
   bool handle_line(absl::string_view line);
-  // Handles the end of input: stops any search (its answer is printed) or perft, and waits.
+  // Handles the end of input: stops any search (its answer is printed) or perft, lets a bench
+  // finish (its figures are the point of it), and waits.
   void end_of_input();
 
   Engine& engine() { return *engine_; }
@@ -49,21 +51,32 @@ class Session {
   // Carries out one parsed command; returns false for quit.
   bool execute(const Command& command);
   void handshake(Dialect dialect);
-  // Starts counting perft on its own thread, so that stop, isready and quit are answered.
+  // Starts counting perft / running the bench on the job thread, so that stop, isready and quit
+  // are answered.
   void perft(int depth);
-  // Stops a running perft and waits for it; returns whether one was running.
-  bool stop_perft();
+  void bench(int depth);
+  // Runs `job` on the job thread (none running, the last one joined); `name` says what it does.
+  // The job prints through `say`.
+  void start_job(const char* name, std::function<void(const Writer& say)> job);
+  // Stops a running perft or bench (unless only_perft) and waits for it; returns whether one was
+  // running.
+  bool stop_job(bool only_perft = false);
   // UCI: a `go` that could not be carried out still gets a move (a depth 1 search): a GUI
-  // waits for a bestmove forever.
-  void go_anyway(absl::string_view why);
+  // waits for a bestmove forever. As `asked` was infinite or ponder, the move waits for stop or
+  // ponderhit.
+  void go_anyway(absl::string_view why, const GoParams& asked);
 
   Writer writer_;
   SessionConfig config_;
   std::mutex output_mutex_;
   std::atomic<Dialect> dialect_{Dialect::kUcci};
-  std::thread perft_thread_;                // joinable from a perft's start until its join
-  std::atomic<bool> perft_running_{false};  // the perft thread has not finished counting
+  // The job thread: a perft count or a bench, one at a time; the fields below it are set by the
+  // I/O thread before the job starts.
+  std::thread job_thread_;                // joinable from a job's start until its join
+  std::atomic<bool> job_running_{false};  // the job thread has not finished
+  const char* job_name_ = "";             // "counting perft" / "running the bench"
   std::atomic<bool> perft_stop_{false};
+  std::unique_ptr<search::BenchStop> bench_stop_;  // the bench's, while one runs
   std::unique_ptr<Engine> engine_;  // last: destroyed first, while the writer still exists
 };
 

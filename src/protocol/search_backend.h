@@ -12,6 +12,7 @@
 #include "eval/evaluator.h"
 #include "position.h"
 #include "rules/rule_set.h"
+#include "search/bench.h"
 #include "search/search.h"
 
 namespace cotuong::protocol {
@@ -45,8 +46,9 @@ class SearchBackend {
   // Returns the hash table's entry for pos (UCCI `probe`).
   virtual search::Searcher::Probe probe(const Position& pos) const = 0;
   // Runs the deterministic bench at `depth` (0 = its default) with the evaluation and tunables
-  // set, and returns the total nodes.
-  virtual uint64_t bench(int depth, std::function<void(const std::string&)> out) = 0;
+  // set, and returns the total nodes; `stop` (may be null) ends it early (search::bench).
+  virtual uint64_t bench(int depth, std::function<void(const std::string&)> out,
+                         search::BenchStop* stop) = 0;
 };
 
 // Returns the real search: a search::Searcher (never null).

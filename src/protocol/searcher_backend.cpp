@@ -37,9 +37,10 @@ class SearcherBackend final : public SearchBackend {
   void ponderhit() override { searcher_.ponderhit(); }
   void wait() override { searcher_.wait(); }
   search::Searcher::Probe probe(const Position& pos) const override { return searcher_.probe(pos); }
-  uint64_t bench(int depth, std::function<void(const std::string&)> out) override {
+  uint64_t bench(int depth, std::function<void(const std::string&)> out,
+                 search::BenchStop* stop) override {
     return search::bench(depth > 0 ? depth : search::kDefaultBenchDepth, std::move(out), evaluator_,
-                         tunables_);
+                         tunables_, stop);
   }
 
  private:

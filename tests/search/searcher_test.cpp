@@ -137,6 +137,78 @@ TEST(Searcher, MovetimeEndsTheSearchWithAMove) {
   EXPECT_GE(r.depth, 1);
 }
 
+// Returns the answer of a search with `limits` stopped `stop_after` (negative: never stopped)
+// after it started, and the depth of the first info line reported before it (0: none).
+std::pair<Result, int> answer_and_first_depth(const Limits& limits, int stop_after_ms = -1,
+                                              Position pos = Position::start()) {
+  Searcher s;
+  Result got;
+  std::atomic<int> first_depth{0};
+  Callbacks cb;
+  cb.on_info = [&](const Info& info) {
+    int none = 0;
+    first_depth.compare_exchange_strong(none, info.depth);
+  };
+  cb.on_bestmove = [&](const Result& r) { got = r; };
+  s.start(pos, limits, cb);
+  if (stop_after_ms >= 0) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(stop_after_ms));
+    s.stop();
+  }
+  s.wait();
+  return {got, first_depth.load()};
+}
+
+TEST(Searcher, EveryAnswerComesFromAFinishedDepthOneWhateverTheBudget) {
+  // Time trouble (issue 30): a clock of 1 ms, a node budget of 1, a stop before the search has
+  // begun, at full strength or a level: the move is still a depth-1 search's, reported first.
+  std::vector<std::pair<std::string, Limits>> budgets;
+  Limits l;
+  l.time[RED] = 1;
+  l.inc[RED] = 3000;
+  budgets.push_back({"1 ms + 3 s", l});
+  l = Limits{};
+  l.time[RED] = l.time[BLACK] = 10;
+  budgets.push_back({"10 ms", l});
+  l = Limits{};
+  l.nodes = 1;
+  budgets.push_back({"1 node", l});
+  l = Limits{};
+  l.movetime = 1;
+  budgets.push_back({"movetime 1", l});
+  for (const auto& [name, limits] : budgets) {
+    SCOPED_TRACE(name);
+    auto [r, depth] = answer_and_first_depth(limits);
+    EXPECT_GE(r.depth, 1);
+    EXPECT_EQ(depth, 1);
+    EXPECT_TRUE(Position::start().is_legal(r.best));
+  }
+  for (int level : {kLevelMin, 3, kLevelMax})
+    for (bool infinite : {false, true}) {
+      SCOPED_TRACE(::testing::Message() << "level " << level << " infinite " << infinite);
+      l = Limits{};
+      l.level = level;
+      l.infinite = infinite;
+      l.movetime = infinite ? 0 : 1000;
+      auto [r, depth] = answer_and_first_depth(l, 0);
+      EXPECT_GE(r.depth, 1);
+      EXPECT_EQ(depth, 1);
+      EXPECT_TRUE(Position::start().is_legal(r.best));
+    }
+}
+
+TEST(Searcher, ALevelSearchesEvenItsOnlyMove) {
+  // Red's king in check from a rook on its file, one way out (a level played it unsearched).
+  const Position pos = fen_position("5k3/9/9/9/3r5/9/9/9/9/3K5 w - - 0 1");
+  ASSERT_EQ(allowed_root_moves(pos, Limits{}).size(), 1u);
+  Limits l;
+  l.level = 2;
+  l.movetime = 1000;
+  auto [r, depth] = answer_and_first_depth(l, -1, pos);
+  EXPECT_EQ(depth, 1);
+  EXPECT_EQ(r.depth, 1);
+}
+
 TEST(Searcher, BanmovesAndSearchmovesRestrictTheRoot) {
   Searcher s;
   Position pos = Position::start();

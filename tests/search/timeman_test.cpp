@@ -59,23 +59,6 @@ TEST(TimeManager, NoClockMeansNoTimeLimit) {
   EXPECT_FALSE(tm.active());
 }
 
-TEST(TimeManager, TheDeadlineIsWhatTheClockAllowsAfterTheOverhead) {
-  // An unfinished depth 1 stops at the deadline: with 60 ms left and 30 ms overhead a depth 1
-  // of the sanitizer build ran to 161 ms (a loss on time) when only 4x the maximum cut it.
-  TimeManager tm;
-  Limits lim;
-  lim.time[RED] = 60;
-  lim.move_overhead = 30;
-  tm.init(lim, RED, 60);
-  EXPECT_GE(tm.deadline(), tm.maximum());
-  EXPECT_LE(tm.deadline(), 60 - 30);
-  lim = Limits{};
-  lim.movetime = 500;
-  lim.move_overhead = 30;
-  tm.init(lim, RED, 0);
-  EXPECT_EQ(tm.deadline(), 470);
-}
-
 TEST(TimeManager, AShortClockStartsOnlyTheThreadsItCanPayFor) {
   // Threads 64 with 100 ms left used 70-540 ms on two cores: starting the threads was not paid.
   TimeManager tm;

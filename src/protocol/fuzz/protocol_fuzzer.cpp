@@ -46,8 +46,9 @@ class CappedBackend final : public SearchBackend {
   cotuong::search::Searcher::Probe probe(const Position& pos) const override {
     return real_.probe(pos);
   }
-  uint64_t bench(int depth, std::function<void(const std::string&)> out) override {
-    return real_.bench(1, std::move(out));
+  uint64_t bench(int depth, std::function<void(const std::string&)> out,
+                 cotuong::search::BenchStop* stop) override {
+    return real_.bench(1, std::move(out), stop);
   }
 
  private:

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <set>
@@ -24,6 +25,38 @@ Limits at_level(int level) {
   Limits l;
   l.level = level;
   return l;
+}
+
+TEST(Levels, OnlyTheLinesAskedForAreReportedAndAnotherMoveIsNamed) {
+  // Below full strength the search weighs several lines (MultiPV) the caller did not ask for:
+  // they used to be reported, and the move played was often not the first line's unexplained.
+  int passed_over = 0;
+  for (uint64_t seed = 1; seed <= 12; ++seed) {
+    Searcher s;
+    s.set_seed(seed);
+    Limits l = at_level(1);
+    l.depth = 1;
+    std::vector<Info> infos;
+    Result r = s.search_sync(Position::start(), l, [&](const Info& i) { infos.push_back(i); });
+    ASSERT_FALSE(infos.empty());
+    for (const Info& i : infos) EXPECT_EQ(i.multipv, 1);
+    const Move first_line = infos.back().pv.at(0);
+    if (r.best == first_line) {
+      EXPECT_EQ(r.passed_over, MOVE_NONE);
+    } else {
+      EXPECT_EQ(r.passed_over, first_line);
+      ++passed_over;
+    }
+  }
+  EXPECT_GT(passed_over, 0);  // level 1 often plays another near-best move
+  // MultiPV 3 asked: three lines reported.
+  Searcher s;
+  Limits l = at_level(1);
+  l.depth = 1;
+  l.multipv = 3;
+  int most = 0;
+  s.search_sync(Position::start(), l, [&](const Info& i) { most = std::max(most, i.multipv); });
+  EXPECT_EQ(most, 3);
 }
 
 TEST(Levels, LowerLevelsSeeLessAndThinkShorterUnderAClock) {

@@ -40,6 +40,34 @@ TEST(CecpSession, BadInputIsAnsweredTheCecpWayAndChangesNothing) {
   EXPECT_EQ(h->exchange("go", "move"), Lines{"move b2b9"});
 }
 
+TEST(CecpSession, ErrorsNameTheOptionsAsXboardSpellsThem) {
+  // XBoard knows the options by their UCI names (feature option=...), not the UCCI ones.
+  auto h = started();
+  EXPECT_EQ(h->exchange("option Level=9"),
+            Lines{"Error (option Level: \"9\" is not a number from 1 to 5): option Level=9"});
+  EXPECT_EQ(h->exchange("option OwnBook=maybe"),
+            Lines{"Error (option OwnBook: \"maybe\" is not true/false/on/off): option "
+                  "OwnBook=maybe"});
+  EXPECT_EQ(h->exchange("option Rules=chinese").at(0).rfind("Error (option Rules: ", 0), 0u);
+}
+
+TEST(CecpSession, EditModeIsRefusedClearly) {
+  // `edit` used to be accepted silently and its lines (`#`, `Pa2`, `c`) then rejected one by one.
+  auto h = started();
+  EXPECT_EQ(h->exchange("edit"),
+            Lines{"Error (edit mode is not supported; send setboard FEN (this engine announces "
+                  "feature setboard=1)): edit"});
+  // setboard does what edit would.
+  EXPECT_EQ(h->exchange("setboard 3k5/9/9/9/r8/9/9/9/9/R3K4 w - - 0 1"), Lines{});
+  EXPECT_EQ(h->exchange("go", "move"), Lines{"move a0a5"});  // the fake takes the rook
+}
+
+TEST(CecpSession, OneMoveIsSingular) {
+  auto h = started();
+  h->send("h2e2");
+  EXPECT_EQ(h->exchange("remove"), Lines{"Error (only 1 move to take back): remove"});
+}
+
 // Garbage of every kind: one CECP error line each, printable and short, the game untouched.
 TEST(CecpSession, AnyBadLineGetsOneCleanErrorAndChangesNothing) {
   std::string binary = "usermove ";

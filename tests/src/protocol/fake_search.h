@@ -2,11 +2,12 @@
 // tests check exact transcripts: it plays every level alike, "thinks" on its own thread, plays the
 // most valuable capture (else the first legal move) among the allowed moves, reports one info line
 // per depth (or, evaluate_only, its material count), and runs until stop while pondering or in
-// infinite mode, like the real search.
+// infinite mode, like the real search; a deep bench runs until stopped.
 #pragma once
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <memory>
 #include <mutex>
@@ -109,7 +110,14 @@ class FakeSearch final : public SearchBackend {
     }
     return p;
   }
-  uint64_t bench(int depth, std::function<void(const std::string&)> out) override {
+  // A deep bench (depth >= kLongBenchDepth) runs until stopped, as a long real one would.
+  static constexpr int kLongBenchDepth = 20;
+  uint64_t bench(int depth, std::function<void(const std::string&)> out,
+                 search::BenchStop* stop) override {
+    if (depth >= kLongBenchDepth) {
+      while (!(stop && stop->stopped())) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+      return 0;
+    }
     Position pos = Position::start();
     uint64_t nodes = perft(pos, depth > 0 ? std::min(depth, 3) : 2);
     if (out) out("fake bench nodes " + std::to_string(nodes));

@@ -112,6 +112,38 @@ TEST(HardEdges, UciGoAlwaysGetsABestmove) {
   }
 }
 
+TEST(HardEdges, ABadSearchmoveIsNamed) {
+  // `go depth 3 searchmoves zz` used to say "searchmoves" needs at least one move.
+  Harness h;
+  h.exchange("uci");
+  std::vector<std::string> out = h.exchange("go depth 3 searchmoves zz", "bestmove");
+  const std::string error = line_with(out, "info string error: ");
+  EXPECT_TRUE(absl::StrContains(error, "searchmoves move 1 (\"zz\")")) << error;
+  EXPECT_FALSE(absl::StrContains(error, "at least one")) << error;
+  Harness u;
+  u.exchange("ucci");
+  out = u.exchange("go depth 3 searchmoves h2e2 zz");
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_TRUE(absl::StartsWith(out[0], "info message error: go: searchmoves move 2 (\"zz\")"))
+      << out[0];
+}
+
+TEST(HardEdges, AnInfiniteOrPonderGoThatFailsStillWaitsForStopOrPonderhit) {
+  // `go infinite searchmoves a0a5` used to answer at once: the GUI had not sent stop yet.
+  for (const char* go : {"go infinite searchmoves a0a5", "go infinite depth x",
+                         "go ponder wtime 1000 searchmoves a0a5", "go ponder wtime x"}) {
+    SCOPED_TRACE(go);
+    Harness h;
+    h.exchange("uci");
+    std::vector<std::string> out = h.exchange(go);
+    EXPECT_NE(line_with(out, "info string error: "), "");
+    EXPECT_EQ(line_with(h.exchange("isready", "readyok"), "bestmove"), "");
+    const bool ponder = absl::StrContains(go, "ponder");
+    out = h.exchange(ponder ? "ponderhit" : "stop", "bestmove");
+    EXPECT_NE(line_with(out, "bestmove "), "");
+  }
+}
+
 TEST(HardEdges, UciGoDepthZeroPlaysALegalMoveButUcciEvaluates) {
   Harness h;
   h.exchange("uci");
@@ -126,6 +158,23 @@ TEST(HardEdges, UciGoDepthZeroPlaysALegalMoveButUcciEvaluates) {
   out = u.exchange("go depth 0", "nobestmove");
   ASSERT_FALSE(out.empty());
   EXPECT_EQ(out.back(), "nobestmove");
+}
+
+TEST(HardEdges, XboardSaysWhatIsWrongWithABookFile) {
+  // A missing book file used to be an "unknown option" in XBoard (UCI said what was wrong).
+  CecpHarness h;
+  install_engine_hooks(h.session().engine());
+  for (const char* l : {"xboard", "protover 2", "new", "force"}) h.send(l);
+  h.take();
+  const std::string missing = "/nonexistent/cotuong-test.book";
+  std::vector<std::string> out = h.exchange("option Book File=" + missing);
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_TRUE(absl::StartsWith(out[0], "Error (")) << out[0];
+  EXPECT_TRUE(absl::StrContains(out[0], missing)) << out[0];
+  EXPECT_TRUE(absl::StrContains(out[0], "the previous book stays in use")) << out[0];
+  EXPECT_FALSE(absl::StrContains(out[0], "unknown option")) << out[0];
+  EXPECT_EQ(h.exchange("option Nope=1"),
+            std::vector<std::string>{"Error (unknown option): option Nope=1"});
 }
 
 TEST(HardEdges, PerftAnswersIsreadyAndStopsOnStop) {
@@ -151,6 +200,38 @@ TEST(HardEdges, QuitEndsARunningPerft) {
   std::vector<std::string> out = h.take();
   ASSERT_FALSE(out.empty());
   EXPECT_EQ(out.back(), "bye");
+}
+
+TEST(HardEdges, BenchRunsLikeASearchThatStopAndQuitEnd) {
+  // A deep bench used to block the input loop: stop and isready were not heard until it ended.
+  for (const char* dialect : {"ucci", "uci"}) {
+    SCOPED_TRACE(dialect);
+    Harness h;
+    h.exchange(dialect);
+    const std::string info = std::string(dialect) == "ucci" ? "info message " : "info string ";
+    EXPECT_TRUE(h.send("bench 40"));  // the fake's deep bench runs until stopped
+    EXPECT_NE(line_with(h.exchange("isready", "readyok"), "readyok"), "");
+    std::vector<std::string> out = h.exchange("go depth 1");
+    ASSERT_EQ(out.size(), 1u);
+    EXPECT_EQ(out[0], info + "error: still running the bench; send stop first");
+    EXPECT_NE(line_with(h.exchange("stop", info + "bench stopped"), info + "bench stopped"), "");
+    // Idle again: a small bench runs to its end, a search answers.
+    EXPECT_NE(line_with(h.exchange("bench 2", "fake bench"), "fake bench"), "");
+    EXPECT_NE(line_with(h.exchange("go depth 1", "bestmove"), "bestmove"), "");
+    EXPECT_TRUE(h.send("bench 64"));
+    EXPECT_FALSE(h.send("quit"));
+  }
+}
+
+TEST(HardEdges, BenchDepthsAreTheSubcommands) {
+  Harness h;
+  h.exchange("ucci");
+  EXPECT_EQ(h.exchange("bench 65"),
+            std::vector<std::string>{"info message error: bench: depth 65 is out of range 1-64"});
+  EXPECT_EQ(h.exchange("bench 0"),
+            std::vector<std::string>{"info message error: bench: depth 0 is out of range 1-64"});
+  EXPECT_TRUE(h.send("bench 64"));  // accepted (as `cotuong bench 64` is)
+  EXPECT_NE(line_with(h.exchange("stop", "info message bench stopped"), "info message bench"), "");
 }
 
 TEST(HardEdges, UcciBookMessagesArePlainAscii) {

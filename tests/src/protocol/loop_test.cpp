@@ -56,6 +56,24 @@ TEST(Loop, EndOfInputStopsAPerft) {
   EXPECT_EQ(out.back(), "info message perft stopped");
 }
 
+TEST(Loop, EndOfInputLetsABenchFinish) {
+  // A piped `bench` is there for its figures: the end of input waits for them.
+  std::vector<std::string> out = run("uci\nbench 2\n");
+  ASSERT_FALSE(out.empty());
+  EXPECT_TRUE(absl::StartsWith(out.back(), "nps ")) << out.back();
+  EXPECT_EQ(std::count_if(out.begin(), out.end(),
+                          [](const std::string& l) { return absl::StartsWith(l, "position "); }),
+            16);
+}
+
+TEST(Loop, StopEndsADeepBench) {
+  // Depth 64 would run for hours: stop is heard, the rest of the script is answered.
+  std::vector<std::string> out = run("ucci\nbench 64\nisready\nstop\nisready\n");
+  ASSERT_FALSE(out.empty());
+  EXPECT_NE(std::find(out.begin(), out.end(), "info message bench stopped"), out.end());
+  EXPECT_EQ(out.back(), "readyok");
+}
+
 TEST(Loop, EndOfInputStopsAnInfiniteSearch) {
   std::vector<std::string> out = run("uci\nposition startpos\ngo infinite\n");
   ASSERT_FALSE(out.empty());

@@ -97,14 +97,15 @@ TEST(NnueOptions, BenchWithTheNetworkIsDeterministic) {
   h.exchange("ucci");
   h.exchange("setoption evalfile " + network_file(33));
   EXPECT_TRUE(h.exchange("setoption usennue false").empty());
-  const std::string off = line_starting(h.exchange("bench 4", "total nodes"), "total nodes");
+  // A bench runs like a search: the next command waits for its last line, "nps".
+  const std::string off = line_starting(h.exchange("bench 4", "nps "), "total nodes");
   EXPECT_TRUE(h.exchange("setoption usennue true").empty());
-  const std::string on = line_starting(h.exchange("bench 4", "total nodes"), "total nodes");
+  const std::string on = line_starting(h.exchange("bench 4", "nps "), "total nodes");
   EXPECT_NE(on, "");
-  EXPECT_EQ(line_starting(h.exchange("bench 4", "total nodes"), "total nodes"), on);
+  EXPECT_EQ(line_starting(h.exchange("bench 4", "nps "), "total nodes"), on);
   EXPECT_NE(on, off);
   EXPECT_TRUE(h.exchange("setoption usennue false").empty());
-  EXPECT_EQ(line_starting(h.exchange("bench 4", "total nodes"), "total nodes"), off);
+  EXPECT_EQ(line_starting(h.exchange("bench 4", "nps "), "total nodes"), off);
 }
 
 }  // namespace

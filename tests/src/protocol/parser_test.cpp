@@ -48,6 +48,9 @@ TEST(Parser, UciClocksInMilliseconds) {
   EXPECT_EQ(p.depth, 7);
   EXPECT_EQ(p.mate, 3);
   EXPECT_EQ(p.nodes, 5000u);
+  // Every word up to the next keyword is a searchmove: a bad one is the engine's to name.
+  p = parse_as<GoCmd>("go depth 3 searchmoves zz h2e2", kUci).params;
+  EXPECT_EQ(p.searchmoves, (std::vector<std::string>{"zz", "h2e2"}));
 }
 
 TEST(Parser, GoFlags) {
@@ -74,6 +77,19 @@ TEST(Parser, SetOptionBothForms) {
   EXPECT_EQ(o.value, "50");
   o = parse_as<SetOptionCmd>("setoption name Clear Hash", kUci);
   EXPECT_EQ(o.name, "Clear Hash");
+  // The short form with a name of several words (Cyclone's habit): the longest known name.
+  o = parse_as<SetOptionCmd>("setoption Clear Hash", kUci);
+  EXPECT_EQ(o.name, "Clear Hash");
+  EXPECT_EQ(o.value, "");
+  o = parse_as<SetOptionCmd>("setoption Move Overhead 100", kUcci);
+  EXPECT_EQ(o.name, "Move Overhead");
+  EXPECT_EQ(o.value, "100");
+  o = parse_as<SetOptionCmd>("setoption book file /a b/c.obk", kUci);
+  EXPECT_EQ(o.name, "book file");
+  EXPECT_EQ(o.value, "/a b/c.obk");
+  o = parse_as<SetOptionCmd>("setoption Nope 1 2", kUcci);  // unknown: the first word
+  EXPECT_EQ(o.name, "Nope");
+  EXPECT_EQ(o.value, "1 2");
   o = parse_as<SetOptionCmd>("debug off", kUci);
   EXPECT_EQ(o.name, "debug");
   EXPECT_EQ(o.value, "off");

@@ -114,6 +114,54 @@ TEST(RealSearch, AtALevelPonderWaitsForPonderhitAndInfiniteForStop) {
   EXPECT_TRUE(absl::StartsWith(out.back(), "bestmove ")) << out.back();
 }
 
+TEST(RealSearch, ALevelPrintsOnlyTheAskedLinesAndSaysWhenItPlaysAnother) {
+  int explained = 0;
+  for (int seed = 1; seed <= 12; ++seed) {
+    Harness h(make_search_backend());
+    h.exchange("uci");
+    h.exchange("setoption name OwnBook value false");
+    h.exchange("setoption name Level value 1");
+    h.exchange("setoption name Seed value " + std::to_string(seed));
+    Lines out = h.exchange("go depth 1", "bestmove");
+    std::string first_line_move;
+    for (const std::string& l : out) {
+      EXPECT_FALSE(absl::StrContains(l, " multipv 2 ")) << l;
+      if (absl::StartsWith(l, "info depth ")) first_line_move = l.substr(l.find(" pv ") + 4, 4);
+    }
+    const std::string best = best_of(out.back());
+    if (best != first_line_move) {
+      ASSERT_GE(out.size(), 2u);
+      EXPECT_EQ(out[out.size() - 2], "info string the level plays " + best +
+                                         ", a near-best move, instead of the first line's " +
+                                         first_line_move);
+      ++explained;
+    }
+  }
+  EXPECT_GT(explained, 0);
+}
+
+TEST(RealSearch, XboardAnswersAPingAfterTheMoveItIsThinkingAbout) {
+  // CECP: a pong says everything before the ping is done; it used to come before the move.
+  CecpHarness h(make_search_backend());
+  for (const char* l : {"xboard", "protover 2", "new", "variant xiangqi", "option OwnBook=0",
+                        "level 0 5 0", "force", "h2e2"})
+    h.send(l);
+  h.take();
+  h.send("go");  // minutes on the clock: seconds of thought
+  h.send("ping 7");
+  EXPECT_EQ(h.take(), Lines{});  // no pong while thinking
+  Lines out = h.exchange("?", "pong");
+  ASSERT_EQ(out.size(), 2u);
+  EXPECT_TRUE(absl::StartsWith(out[0], "move ")) << out[0];
+  EXPECT_EQ(out[1], "pong 7");
+  // Not thinking on its move (XBoard's turn): answered at once.
+  EXPECT_EQ(h.exchange("ping 8"), Lines{"pong 8"});
+  // A move search ended without a move (force): its pings are answered then.
+  h.send("go");
+  h.send("ping 9");
+  EXPECT_EQ(h.exchange("force"), Lines{"pong 9"});
+}
+
 TEST(RealSearch, ProbeReportsTheHashEntryOfASearchedPosition) {
   Harness h(make_search_backend());
   h.exchange("ucci");

@@ -142,6 +142,40 @@ TEST(UciTranscript, GuiSession) {
   EXPECT_EQ(l.depth, 2);
 }
 
+TEST(UciTranscript, CycloneShortSetoptionTakesNamesWithSpaces) {
+  // `setoption X Y` as Cyclone sends it: the longest known option name, whatever its words.
+  Harness h;
+  h.exchange("uci");
+  EXPECT_EQ(h.exchange("setoption Move Overhead 100"), Lines{});
+  EXPECT_EQ(h.exchange("setoption Clear Hash"), Lines{});
+  EXPECT_EQ(h.exchange("setoption Hash 32"), Lines{});
+  EXPECT_EQ(h.exchange("setoption Nope 5"), Lines{"info string unknown option \"Nope\" ignored"});
+  h.exchange("go depth 1", "bestmove");
+  std::lock_guard<std::mutex> lock(h.log().mutex);
+  EXPECT_EQ(h.log().limits.at(0).move_overhead, 100);
+  EXPECT_EQ(h.log().clears, 1);
+  EXPECT_EQ(h.log().hash_mb, 32);
+}
+
+TEST(UciTranscript, ErrorsNameTheOptionsAsUciSpellsThem) {
+  // They used to name the UCCI option (`option hashsize:` for Hash, `option level` for Level).
+  Harness h;
+  h.exchange("uci");
+  EXPECT_EQ(h.exchange("setoption name Hash value 0"),
+            Lines{"info string error: setoption: option Hash: \"0\" is not a number from 1 to "
+                  "65536"});
+  EXPECT_EQ(h.exchange("setoption name level value 9"),
+            Lines{"info string error: setoption: option Level: \"9\" is not a number from 1 to 5"});
+  EXPECT_EQ(h.exchange("setoption name OwnBook value maybe"),
+            Lines{"info string error: setoption: option OwnBook: \"maybe\" is not "
+                  "true/false/on/off"});
+  Harness u;
+  u.exchange("ucci");
+  EXPECT_EQ(u.exchange("setoption Hash 99999"),
+            Lines{"info message error: setoption: option hashsize: \"99999\" is not a number "
+                  "from 0 to 65536"});
+}
+
 TEST(UciTranscript, MateScoresAndNoLegalMove) {
   Harness h;
   h.exchange("uci");
@@ -281,6 +315,14 @@ TEST(ExtensionsTranscript, BarePositionUndoDisplayProbe) {
   EXPECT_EQ(h.exchange("eval"), eval::Evaluator::build_default().report(
                                     *Position::from_fen("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1")));
   EXPECT_EQ(h.exchange("go perft 1", "nodes"), (Lines{"d0d1: 1", "nodes 1 time 0"}));
+}
+
+TEST(ExtensionsTranscript, OnePlyIsSingular) {
+  Harness h;
+  h.exchange("uci");
+  EXPECT_EQ(h.exchange("undo 1"),
+            Lines{"info string error: undo: cannot take back 1 ply: 0 played since the position "
+                  "was set"});
 }
 
 // `undo N` takes the game back exactly: position, key and history (for repetitions), as if the
