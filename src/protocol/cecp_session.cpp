@@ -6,6 +6,7 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "movegen.h"
+#include "plural.h"
 #include "protocol/cecp_format.h"
 
 namespace cotuong::protocol::cecp {
@@ -374,9 +375,7 @@ bool CecpSession::execute(const Command& command, absl::string_view line) {
           const size_t played =
               engine_->game().moves().size() - (search_ == Search::kPonder ? 1 : 0);
           if (size_t(cmd.plies) > played) {
-            emit(error_line(
-                absl::StrCat("only ", played, played == 1 ? " move" : " moves", " to take back"),
-                line));
+            emit(error_line(absl::StrCat("only ", counted(played, "move"), " to take back"), line));
             return true;
           }
           stop_search();

@@ -11,6 +11,7 @@
 #include "levels/player_levels.h"
 #include "notation/notation.h"
 #include "notation/text_encoding.h"
+#include "plural.h"
 
 namespace cotuong::serve {
 
@@ -304,7 +305,7 @@ PageSession::Reply PageSession::take_back() {
   if (absl::Status s = engine_.undo(plies); !s.ok()) return s;  // cannot: plies were counted
   if (against_engine) ++takebacks_used_;
   if (clock_) clock_->take_back(engine_.game(), t);
-  message_ = absl::StrCat("Took back ", plies, plies == 1 ? " move" : " moves", ".");
+  message_ = absl::StrCat("Took back ", counted(plies, "move"), ".");
   game_changed_locked();
   return state_locked();
 }
