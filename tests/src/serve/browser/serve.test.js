@@ -230,7 +230,7 @@ test("two people on one machine: both sides move, drag too, with the analysis", 
   await page.click("#btn-review");
   await page.waitForFunction(() => window.cotuongState().review.state === "done", { timeout: 30000 });
   assert.equal(await page.$eval("#review-graph", (g) => g.hidden), false);
-  assert.match(await page.$eval("#review-summary", (s) => s.textContent), /Red: 1 moves/);
+  assert.match(await page.$eval("#review-summary", (s) => s.textContent), /Red: 1 move,/);
   await page.close();
 });
 
