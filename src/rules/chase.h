@@ -11,7 +11,11 @@
 //    X is not of A's type able to take A back (that is an offer to exchange), and X is not
 //    protected: after A x X no enemy piece can legally take back on X's square. Legality
 //    matters: a pinned defender, a king recapturing into an attack, a cannon whose screen was the
-//    capturer, or a recapture that ignores a discovered check all give no protection.
+//    capturer, or a recapture that ignores a discovered check all give no protection. A move
+//    that checks is judged with its check fictionally resolved: the check itself never makes a
+//    recapture illegal (a check is a check; WXF/AXF allow one check and one chase, and a
+//    threat of mate renewed by checks, "perpetual kill"), though a king still may not take back
+//    into an attack.
 // Comparing "could win after" with "could win before" covers direct, discovered and
 // protection-removing chases alike (a move that pins a defender is a chase too).
 #pragma once

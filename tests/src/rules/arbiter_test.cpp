@@ -97,17 +97,41 @@ TEST(Arbiter, RookBlockingHorseChecksOnTheLegChasesPerpetually) {
   EXPECT_EQ(v.at_fault, RED);
 }
 
-TEST(Arbiter, ACheckThatLeavesAPieceUnprotectedChasesIt) {
-  // From a soak game (ffish rules a draw): the black rook checks from d5, so the advisor on e1
-  // may not take back on f0; from e5 it pins that advisor. Either way the red advisor on f0,
-  // attacked by the rook on f6, cannot be taken back (seed 004: protected = "can be captured
-  // back immediately"): every black move chases it, and Black loses.
+TEST(Arbiter, ACheckDoesNotChaseWhatOnlyItsCheckLeavesUnprotected) {
+  // From a soak game: the black rook checks from d5, so the advisor on e1 may not take back on
+  // f0 while the check stands; from e5 it pins that advisor. The check is judged with the check
+  // fictionally resolved: the advisor could take back, so that move chases nothing. Black gives
+  // one check and one chase: not perpetual, a draw (ffish rules the same).
   Arbiter game = play_game("2bR1a3/C4k3/9/p1pNpr3/4r4/P8/6P2/9/4A4/R1B1KA3 w - - 0 1",
                            "e0d0 e5d5 d0e0 d5e5 e0d0 e5d5 d0e0 d5e5");
+  std::vector<PlyFlags> f = game.flags();
+  ASSERT_EQ(f.size(), 8u);
+  EXPECT_TRUE(f[5].check);
+  EXPECT_FALSE(f[5].chased);
+  EXPECT_EQ(f[7].chased, Bitboard::square(parse_square("f0")));
   Verdict v = game.verdict();
-  EXPECT_EQ(result_text(v.result), "1-0");
-  EXPECT_EQ(v.rule, "perpetual-chase");
-  EXPECT_EQ(v.explanation, "Black chased the red advisor on f0 perpetually and loses");
+  EXPECT_EQ(result_text(v.result), "1/2-1/2");
+  EXPECT_EQ(v.rule, "repetition");
+}
+
+TEST(Arbiter, APerpetualKillRenewedByACheckIsAllowed) {
+  // Issue 29 (WXF/AXF: threatening mate again and again is allowed). Red's rooks on d8 and e7
+  // hold the black king: d8-d9 checks, the king steps to f8, d9-d8 pins the advisor on e8 and
+  // threatens mate in two (e7-f7+), the king steps back, and again. On the way the rooks attack
+  // the advisor on d7: the quiet move chases it (its defender on e8 is pinned), the check does
+  // not (the advisor on e8 could take back but for the check). One check, one chase: a draw;
+  // cotuong used to count the check as a chase too and ruled a perpetual chase.
+  Arbiter game = play_game("5k3/3Ra4/3aR4/9/9/9/9/9/4K4/9 w - - 0 1",
+                           "d8d9 f9f8 d9d8 f8f9 d8d9 f9f8 d9d8 f8f9");
+  std::vector<PlyFlags> f = game.flags();
+  ASSERT_EQ(f.size(), 8u);
+  EXPECT_TRUE(f[4].check);
+  EXPECT_FALSE(f[4].chased);
+  EXPECT_EQ(f[6].chased, Bitboard::square(parse_square("d7")));
+  Verdict v = game.verdict();
+  EXPECT_EQ(result_text(v.result), "1/2-1/2") << v.explanation;
+  EXPECT_EQ(v.rule, "repetition");
+  EXPECT_FALSE(v.at_fault.has_value());
 }
 
 TEST(Arbiter, MutualPerpetualCheckIsADraw) {
