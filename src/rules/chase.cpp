@@ -192,9 +192,10 @@ Bitboard winners(const BoardView& v, Square x, Color c, Bitboard pinned, bool al
   return found;
 }
 
-Bitboard chased_by_last_move(const Position& after, Bitboard* chasers) {
+Bitboard chased_by_last_move(const Position& after, Bitboard* chasers, Bitboard* unprotected) {
   Move m = after.last_move();
   if (chasers) *chasers = Bitboard();
+  if (unprotected) *unprotected = Bitboard();
   if (m == MOVE_NONE || m == MOVE_NULL) return Bitboard();
   Color c = ~after.side_to_move();
   Square from = from_sq(m), to = to_sq(m);
@@ -257,6 +258,7 @@ Bitboard chased_by_last_move(const Position& after, Bitboard* chasers) {
     if (!attacked_before || !winners(before, x, c, pinned_before, false)) {
       chased |= x;
       if (chasers) *chasers |= w;
+      if (unprotected && attacked_before) *unprotected |= x;
     }
   }
   return chased;
@@ -267,7 +269,7 @@ PlyFlags ply_flags(const Position& after) {
   f.move = after.last_move();
   if (f.move == MOVE_NONE || f.move == MOVE_NULL) return f;
   f.check = after.in_check();
-  f.chased = chased_by_last_move(after);
+  f.chased = chased_by_last_move(after, nullptr, &f.unprotected);
   return f;
 }
 

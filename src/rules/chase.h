@@ -34,6 +34,9 @@ struct PlyFlags {
   Move move = MOVE_NONE;  // the move (MOVE_NULL / MOVE_NONE: a null move or no move: idle)
   bool check = false;     // the move gave check
   Bitboard chased;        // squares (after the move) of the enemy pieces the move chases
+  Bitboard unprotected;   // of `chased`, the pieces that were attacked before the move too: the
+                          // move only took their protection away (blocked, pinned or moved a
+                          // defender, or a cannon's screen)
 };
 
 // Returns the flags of the last move played in `after` (after.last_move()); a null move or the
@@ -42,9 +45,10 @@ struct PlyFlags {
 // A search may instead call judge_repetition() (repetition.h) only when it finds a repetition.
 PlyFlags ply_flags(const Position& after);
 
-// Returns the chased squares of the last move in `after`, and in *chasers (if given) the mover's
-// pieces that could win them.
-Bitboard chased_by_last_move(const Position& after, Bitboard* chasers = nullptr);
+// Returns the chased squares of the last move in `after`, in *chasers (if given) the mover's
+// pieces that could win them, and in *unprotected (if given) PlyFlags::unprotected.
+Bitboard chased_by_last_move(const Position& after, Bitboard* chasers = nullptr,
+                             Bitboard* unprotected = nullptr);
 
 // Returns the pieces of colour c that shield their own king: taking one off the board would
 // expose the king to an attack that is not there now (pins, cannon screens, horse legs).

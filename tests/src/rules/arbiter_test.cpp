@@ -2,6 +2,7 @@
 #include "gtest/gtest.h"
 #include "movegen.h"
 #include "rules/chase.h"
+#include "rules/repetition.h"
 #include "tests/src/rules/test_game.h"
 
 namespace cotuong::rules {
@@ -132,6 +133,49 @@ TEST(Arbiter, APerpetualKillRenewedByACheckIsAllowed) {
   EXPECT_EQ(result_text(v.result), "1/2-1/2") << v.explanation;
   EXPECT_EQ(v.rule, "repetition");
   EXPECT_FALSE(v.at_fault.has_value());
+}
+
+TEST(Arbiter, CounterChasingByTakingProtectionAwayIsNoAnswerToAPerpetualChase) {
+  // Issue 29 (WXF/AXF rule 15: a cannon may not chase a rook perpetually even when the rook's
+  // side answers each move by attacking an unprotected piece). The red cannon on h6 attacks the
+  // black rook on c6 over a screen: the cannon from f2 (f2-f6), then the black horse (f6-f2,
+  // with the horse on g6). The horse goes back and forth (h8-g6, g6-h8) to block the attack and
+  // so also takes the protection of the cannon on h6 away from the red pawn on a6, which the
+  // rook keeps attacking. Only the cannon's side chases; cotuong used to call it a mutual chase
+  // and a draw. ffish rules the same.
+  Arbiter game = play_game("4k4/7n1/9/P1r4C1/9/9/9/5C3/9/3K5 w - - 0 1",
+                           "f2f6 h8g6 f6f2 g6h8 f2f6 h8g6 f6f2 g6h8");
+  std::vector<PlyFlags> f = game.flags();
+  ASSERT_EQ(f.size(), 8u);
+  EXPECT_EQ(f[4].chased, Bitboard::square(parse_square("c6")));
+  EXPECT_EQ(f[5].chased, Bitboard::square(parse_square("a6")));
+  EXPECT_EQ(f[5].unprotected, Bitboard::square(parse_square("a6")));
+  EXPECT_EQ(violation_of(std::span(f).subspan(4), BLACK, BLACK), Violation::kUnprotectingChase);
+  Verdict v = game.verdict();
+  EXPECT_EQ(result_text(v.result), "0-1") << v.explanation;
+  EXPECT_EQ(v.rule, "perpetual-chase");
+  EXPECT_EQ(v.at_fault, RED);
+  EXPECT_EQ(v.explanation,
+            "Red chased the black rook on c6 perpetually and loses (Black's replies only took "
+            "protection away from a piece it kept attacking: no answer to a perpetual chase)");
+}
+
+TEST(Arbiter, AnUnprotectingChaseIsAChaseExceptAsAnAnswer) {
+  // Alone, or against a check or another unprotecting chase, it counts as a chase (AXF appendix:
+  // a pawn that keeps a knight unprotected makes the rook that attacks it chase perpetually).
+  Color loser = RED;
+  const Violation kNone = Violation::kNone, kCheck = Violation::kCheck, kChase = Violation::kChase,
+                  kUnprot = Violation::kUnprotectingChase;
+  EXPECT_TRUE(perpetual_loser(kUnprot, kNone, &loser));
+  EXPECT_EQ(loser, RED);
+  EXPECT_TRUE(perpetual_loser(kCheck, kUnprot, &loser));
+  EXPECT_EQ(loser, RED);
+  EXPECT_TRUE(perpetual_loser(kUnprot, kChase, &loser));
+  EXPECT_EQ(loser, BLACK);
+  EXPECT_TRUE(perpetual_loser(kChase, kUnprot, &loser));
+  EXPECT_EQ(loser, RED);
+  EXPECT_FALSE(perpetual_loser(kUnprot, kUnprot, &loser));
+  EXPECT_FALSE(perpetual_loser(kChase, kChase, &loser));
 }
 
 TEST(Arbiter, MutualPerpetualCheckIsADraw) {
