@@ -63,10 +63,10 @@ Position Position::start() {
   return start_pos;
 }
 
-absl::StatusOr<Position> Position::from_fen(absl::string_view fen) {
+absl::StatusOr<Position> Position::from_fen(absl::string_view fen, SetupCheck check) {
   absl::StatusOr<Position> pos = parse_fen(fen);
   if (!pos.ok()) return pos;
-  if (absl::Status valid = validate_setup(*pos); !valid.ok()) return valid;
+  if (absl::Status valid = validate_setup(*pos, check); !valid.ok()) return valid;
   return pos;
 }
 

@@ -11,6 +11,7 @@
 #include "absl/strings/string_view.h"
 #include "attacks.h"
 #include "bitboard.h"
+#include "setup.h"
 #include "types.h"
 
 namespace cotuong {
@@ -31,8 +32,10 @@ class Position {
  public:
   Position();  // the empty board; use from_fen or start
 
-  // Returns the position of a FEN, checked for syntax and for a reachable set-up (setup.h).
-  static absl::StatusOr<Position> from_fen(absl::string_view fen);
+  // Returns the position of a FEN, checked for syntax and for a reachable set-up (setup.h), or
+  // with SetupCheck::kComposed for one the rules can judge.
+  static absl::StatusOr<Position> from_fen(absl::string_view fen,
+                                           SetupCheck check = SetupCheck::kReachable);
   // Returns the position of a FEN checked for syntax only (for set-up validation itself).
   static absl::StatusOr<Position> parse_fen(absl::string_view fen);
   // Returns the standard start position.

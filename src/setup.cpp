@@ -23,7 +23,7 @@ absl::Status invalid(auto&&... parts) {
 
 }  // namespace
 
-absl::Status validate_setup(const Position& pos) {
+absl::Status validate_setup(const Position& pos, SetupCheck check) {
   static constexpr int kMaxCount[PIECE_TYPE_NB] = {0, 1, 2, 2, 2, 2, 2, 5};
   for (Color c : {RED, BLACK}) {
     for (int t = KING; t <= PAWN; ++t) {
@@ -47,7 +47,9 @@ absl::Status validate_setup(const Position& pos) {
       return invalid(color_name(c), " elephant on ", square_name(b.pop_lsb()),
                      " is off the seven elephant points of its side");
     int uncrossed_on_file[FILE_NB] = {};
-    for (Bitboard b = pos.pieces(c, PAWN); b;) {
+    // Pawns move only forward and sideways beyond the river: where one stands never stops the
+    // rules from judging it, only from being reached in a game.
+    for (Bitboard b = check == SetupCheck::kReachable ? pos.pieces(c, PAWN) : Bitboard(); b;) {
       Square s = b.pop_lsb();
       int rr = relative_rank(c, s);
       if (rr < 3)

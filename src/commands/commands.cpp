@@ -78,7 +78,9 @@ std::vector<Subcommand> build_table() {
        judge_command,
        "adjudicate a game: result, rule and explanation",
        "cotuong judge [--fen FEN] [--moves M...] [options]",
-       {{"--fen FEN", "start position (default: the start)"},
+       {{"--fen FEN",
+         "start position (default: the start; composed set-ups with pawns no game places are "
+         "judged too, with a note)"},
         {"--moves M...", "the moves played, in any notation"},
         {"--rules " + rule_sets, "the rule set (default asian)"},
         {"--move-limit N",
@@ -90,7 +92,9 @@ std::vector<Subcommand> build_table() {
        notation_command,
        "convert moves between notations",
        "cotuong notation [--fen FEN] --to STYLE [--from STYLE] MOVE...",
-       {{"--fen FEN", "start position (default: the start)"},
+       {{"--fen FEN",
+         "start position (default: the start; composed set-ups with pawns no game places are "
+         "judged too, with a note)"},
         {"--to " + styles, "the notation to print"},
         {"--from STYLE", "read the moves in this notation only (default: detected)"}},
        "Reads the moves in any notation (h2e2, P2-5, C2.5, 炮二平五, \"Pháo 2 bình 5\"), plays "

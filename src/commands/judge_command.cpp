@@ -5,6 +5,7 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/strip.h"
 #include "commands/arguments.h"
 #include "commands/commands.h"
 #include "notation/game_notation.h"
@@ -12,6 +13,7 @@
 #include "position.h"
 #include "quote.h"
 #include "rules/game.h"
+#include "setup.h"
 
 namespace cotuong::commands {
 
@@ -68,8 +70,14 @@ int judge_command(const std::vector<std::string>& args) {
       return usage_error("judge", absl::StrCat("unexpected argument ", shown(args[i])));
     }
   }
-  std::optional<Position> start = value_or_complain(Position::from_fen(fen));
+  // Rule-book diagrams and composed positions may place pawns where no game puts them: judge
+  // them, and say so (on standard error: standard output stays one line to read).
+  std::optional<Position> start = value_or_complain(Position::from_fen(fen, SetupCheck::kComposed));
   if (!start) return 2;
+  if (absl::Status reachable = validate_setup(*start); !reachable.ok())
+    std::cerr << "note: a composed position ("
+              << quote(absl::StripPrefix(reachable.message(), "invalid set-up: "), 200)
+              << "): no game reaches it, but the rules judge it as usual\n";
   rules::Game game(*start, rule_set);
   game.set_no_capture_limit(move_limit);
   // The moves are one game: its notation is decided for the whole game.

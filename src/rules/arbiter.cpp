@@ -88,7 +88,7 @@ absl::Status Arbiter::play(Move m) {
 
   rec.flags.move = m;
   rec.flags.check = pos_.in_check();
-  rec.flags.chased = chased_by_last_move(pos_, &rec.chasers);
+  rec.flags.chased = chased_by_last_move(pos_, &rec.chasers, &rec.flags.unprotected);
   bool active = rec.flags.check || bool(rec.flags.chased);
   bool prev_active = records_.size() > 1 && (prev.flags.check || bool(prev.flags.chased));
 
@@ -186,9 +186,13 @@ Verdict Arbiter::judge_repetition(bool* decided) const {
       *decided = true;
       std::string why = absl::StrCat(
           color_name(loser), " ", violation_verb(by_loser),
-          by_loser == Violation::kChase ? describe_pieces(pos_, chased[loser]) : std::string(),
+          by_loser != Violation::kCheck ? describe_pieces(pos_, chased[loser]) : std::string(),
           " perpetually and loses");
-      if (by_winner != Violation::kNone)
+      if (by_winner == Violation::kUnprotectingChase && by_loser == Violation::kChase)
+        absl::StrAppend(&why, " (", color_name(~loser),
+                        "'s replies only took protection away from a piece it kept attacking: "
+                        "no answer to a perpetual chase)");
+      else if (by_winner != Violation::kNone)
         absl::StrAppend(&why, " (a perpetual check loses to a perpetual chase)");
       return loss(loser, violation_rule(by_loser), why);
     }

@@ -42,17 +42,21 @@ Bitboard king_shields(const BoardView& v, Color c) {
 namespace {
 
 // Returns whether the piece on `mover` may capture the piece on `victim` without leaving its
-// own king attacked (movement is the caller's business). `victim` stays occupied.
-bool capture_is_safe(const BoardView& v, Square mover, Square victim, Color us, bool king) {
+// own king attacked (movement is the caller's business). `victim` stays occupied. The enemy
+// pieces in `checking` (their check fictionally resolved, see winners()) attack nothing here.
+bool capture_is_safe(const BoardView& v, Square mover, Square victim, Color us, bool king,
+                     Bitboard checking = Bitboard()) {
   Square k = king ? victim : v.king_square(us);
   if (k == SQ_NONE) return true;
   Bitboard occ = v.occupied() ^ mover;
-  Bitboard enemies = v.by_color[~us] & ~Bitboard::square(victim);
+  Bitboard enemies = v.by_color[~us] & ~Bitboard::square(victim) & ~checking;
   return !king_attackers_in(v, k, ~us, enemies, occ);
 }
 
-// Returns whether the enemy of c can legally take back on x after c's piece on `a` took there.
-bool protected_after_capture(const BoardView& v, Square a, Square x, Color c) {
+// Returns whether the enemy of c can legally take back on x after c's piece on `a` took there,
+// the check of c's pieces in `checking` fictionally resolved (a recapture by the king itself
+// still may not step into any attack).
+bool protected_after_capture(const BoardView& v, Square a, Square x, Color c, Bitboard checking) {
   // The board after a x x: a's square empties, x now holds c's piece (a's bits are not moved:
   // only colour masks below decide who is who).
   Color them = ~c;
@@ -64,7 +68,8 @@ bool protected_after_capture(const BoardView& v, Square a, Square x, Color c) {
   while (defenders) {
     Square d = defenders.pop_lsb();
     Square kd = d == k ? x : k;
-    if (kd == SQ_NONE || !king_attackers_in(v, kd, c, ours, occ ^ d)) return true;
+    Bitboard attackers = d == k ? ours : ours & ~checking;
+    if (kd == SQ_NONE || !king_attackers_in(v, kd, c, attackers, occ ^ d)) return true;
   }
   return false;
 }
@@ -153,6 +158,13 @@ Bitboard winners(const BoardView& v, Square x, Color c, Bitboard pinned, bool al
   PieceType target = v.type_on(x);
   if (!chase_target(x, ~c, target)) return Bitboard();
   Bitboard occ = v.occupied(), found;
+  // A move that checks is judged with its check fictionally resolved (the enemy passes as if
+  // not in check): a check is a check, and what it attacks on the way is chased only when the
+  // enemy could not take back even without the check. Otherwise every checking move of a mating
+  // attack would "chase" whatever its other pieces attack (AXF/WXF: one check and one chase, or
+  // a perpetual threat of mate, is allowed).
+  Square their_king = v.king_square(~c);
+  Bitboard checking = their_king == SQ_NONE ? Bitboard() : king_attackers(v, their_king, c, occ);
   Bitboard attackers = capturers(v, x, c, occ) & chasing_pieces(v, c);
   while (attackers) {
     Square a = attackers.pop_lsb();
@@ -167,10 +179,10 @@ Bitboard winners(const BoardView& v, Square x, Color c, Bitboard pinned, bool al
     if (target == ROOK && (attacker == HORSE || attacker == CANNON)) {
       wins = true;
     } else if (attacker == target && capturers(v, a, ~c, occ).test(x) &&
-               capture_is_safe(v, x, a, ~c, false)) {
+               capture_is_safe(v, x, a, ~c, false, checking)) {
       wins = false;  // an offer to exchange
     } else {
-      wins = !protected_after_capture(v, a, x, c);
+      wins = !protected_after_capture(v, a, x, c, checking);
     }
     if (wins) {
       found |= a;
@@ -180,9 +192,10 @@ Bitboard winners(const BoardView& v, Square x, Color c, Bitboard pinned, bool al
   return found;
 }
 
-Bitboard chased_by_last_move(const Position& after, Bitboard* chasers) {
+Bitboard chased_by_last_move(const Position& after, Bitboard* chasers, Bitboard* unprotected) {
   Move m = after.last_move();
   if (chasers) *chasers = Bitboard();
+  if (unprotected) *unprotected = Bitboard();
   if (m == MOVE_NONE || m == MOVE_NULL) return Bitboard();
   Color c = ~after.side_to_move();
   Square from = from_sq(m), to = to_sq(m);
@@ -245,6 +258,7 @@ Bitboard chased_by_last_move(const Position& after, Bitboard* chasers) {
     if (!attacked_before || !winners(before, x, c, pinned_before, false)) {
       chased |= x;
       if (chasers) *chasers |= w;
+      if (unprotected && attacked_before) *unprotected |= x;
     }
   }
   return chased;
@@ -255,7 +269,7 @@ PlyFlags ply_flags(const Position& after) {
   f.move = after.last_move();
   if (f.move == MOVE_NONE || f.move == MOVE_NULL) return f;
   f.check = after.in_check();
-  f.chased = chased_by_last_move(after);
+  f.chased = chased_by_last_move(after, nullptr, &f.unprotected);
   return f;
 }
 

@@ -11,7 +11,11 @@
 //    X is not of A's type able to take A back (that is an offer to exchange), and X is not
 //    protected: after A x X no enemy piece can legally take back on X's square. Legality
 //    matters: a pinned defender, a king recapturing into an attack, a cannon whose screen was the
-//    capturer, or a recapture that ignores a discovered check all give no protection.
+//    capturer, or a recapture that ignores a discovered check all give no protection. A move
+//    that checks is judged with its check fictionally resolved: the check itself never makes a
+//    recapture illegal (a check is a check; WXF/AXF allow one check and one chase, and a
+//    threat of mate renewed by checks, "perpetual kill"), though a king still may not take back
+//    into an attack.
 // Comparing "could win after" with "could win before" covers direct, discovered and
 // protection-removing chases alike (a move that pins a defender is a chase too).
 #pragma once
@@ -30,6 +34,9 @@ struct PlyFlags {
   Move move = MOVE_NONE;  // the move (MOVE_NULL / MOVE_NONE: a null move or no move: idle)
   bool check = false;     // the move gave check
   Bitboard chased;        // squares (after the move) of the enemy pieces the move chases
+  Bitboard unprotected;   // of `chased`, the pieces that were attacked before the move too: the
+                          // move only took their protection away (blocked, pinned or moved a
+                          // defender, or a cannon's screen)
 };
 
 // Returns the flags of the last move played in `after` (after.last_move()); a null move or the
@@ -38,9 +45,10 @@ struct PlyFlags {
 // A search may instead call judge_repetition() (repetition.h) only when it finds a repetition.
 PlyFlags ply_flags(const Position& after);
 
-// Returns the chased squares of the last move in `after`, and in *chasers (if given) the mover's
-// pieces that could win them.
-Bitboard chased_by_last_move(const Position& after, Bitboard* chasers = nullptr);
+// Returns the chased squares of the last move in `after`, in *chasers (if given) the mover's
+// pieces that could win them, and in *unprotected (if given) PlyFlags::unprotected.
+Bitboard chased_by_last_move(const Position& after, Bitboard* chasers = nullptr,
+                             Bitboard* unprotected = nullptr);
 
 // Returns the pieces of colour c that shield their own king: taking one off the board would
 // expose the king to an attack that is not there now (pins, cannon screens, horse legs).

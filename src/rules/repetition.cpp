@@ -8,6 +8,7 @@ Violation violation_of(std::span<const PlyFlags> cycle, Color last_mover, Color 
                        Bitboard* chased) {
   bool all_checks = true, all_chases = true, moved = false;
   Bitboard followed;  // squares of the enemy pieces chased by every move of `side` so far
+  Bitboard attacked;  // squares of the enemy pieces some move of `side` newly attacked
   const int n = int(cycle.size());
   for (int i = 0; i < n; ++i) {
     const PlyFlags& f = cycle[i];
@@ -15,10 +16,12 @@ Violation violation_of(std::span<const PlyFlags> cycle, Color last_mover, Color 
     if (mover == side) {
       all_checks &= f.check;
       followed = moved ? (followed & f.chased) : f.chased;
+      attacked |= f.chased & ~f.unprotected;
       moved = true;
-    } else if (moved && is_ok(f.move) && followed.test(from_sq(f.move))) {
-      // The chased piece stepped away: follow it to its new square.
-      followed = (followed ^ from_sq(f.move)) | to_sq(f.move);
+    } else if (moved && is_ok(f.move)) {
+      // A chased piece stepped away: follow it to its new square.
+      for (Bitboard* b : {&followed, &attacked})
+        if (b->test(from_sq(f.move))) *b = (*b ^ from_sq(f.move)) | to_sq(f.move);
     }
     all_chases = moved && bool(followed);
     if (!all_checks && !all_chases) return Violation::kNone;
@@ -26,10 +29,19 @@ Violation violation_of(std::span<const PlyFlags> cycle, Color last_mover, Color 
   if (chased) *chased = followed;
   if (!moved) return Violation::kNone;
   if (all_checks) return Violation::kCheck;
-  return all_chases ? Violation::kChase : Violation::kNone;
+  if (!all_chases) return Violation::kNone;
+  return followed & attacked ? Violation::kChase : Violation::kUnprotectingChase;
 }
 
 bool perpetual_loser(Violation red, Violation black, Color* loser) {
+  // An unprotecting chase is no answer to an attacking one, and otherwise a chase.
+  auto answer = [](Violation v, Violation other) {
+    if (v != Violation::kUnprotectingChase) return v;
+    return other == Violation::kChase ? Violation::kNone : Violation::kChase;
+  };
+  Violation r = answer(red, black), b = answer(black, red);
+  red = r;
+  black = b;
   if (red == black) return false;  // neither, or both the same way
   if (black == Violation::kNone || red == Violation::kCheck) {
     *loser = RED;

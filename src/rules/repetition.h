@@ -13,8 +13,10 @@ namespace cotuong::rules {
 
 // How one side behaved over a cycle. kCheck: every one of its moves gave check. kChase: every one
 // of its moves chased, and at least one enemy piece was chased by all of them (followed as it
-// moves). Alternating check and chase, or any idle move, is kNone.
-enum class Violation { kNone, kCheck, kChase };
+// moves), by a new attack on at least one of them. kUnprotectingChase: the same, but every move
+// only took protection away from a piece it kept attacking (PlyFlags::unprotected). Alternating
+// check and chase, or any idle move, is kNone.
+enum class Violation { kNone, kCheck, kChase, kUnprotectingChase };
 
 // Returns how `side` behaved over the cycle; the last ply of the cycle was played by `last_mover`.
 // If `chased` is given it receives the squares (at the end of the cycle) of the enemy pieces
@@ -23,7 +25,11 @@ Violation violation_of(std::span<const PlyFlags> cycle, Color last_mover, Color 
                        Bitboard* chased = nullptr);
 
 // Returns the loser under the Asian perpetual rules, if any: a lone violator loses; a perpetual
-// checker loses to a perpetual chaser; both checking or both chasing (or neither) is a draw.
+// checker loses to a perpetual chaser; both checking or both chasing (or neither) is a draw. An
+// unprotecting chase is a chase, except that it does not answer the other side's (attacking)
+// perpetual chase: that side loses alone (WXF/AXF rule 15: a cannon may not chase a rook
+// perpetually even when the rook's side answers each move by attacking an unprotected piece;
+// counter-chasing by taking protection away, e.g. a horse blocking and unblocking, is no answer).
 // Sets *loser and returns true when somebody loses.
 bool perpetual_loser(Violation red, Violation black, Color* loser);
 

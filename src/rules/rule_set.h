@@ -17,6 +17,16 @@ namespace cotuong::rules {
 // room:     seeds 002/004: check or chase limited to 6/12/18 consecutive moves by 1/2/3 pieces
 //           (beyond that the perpetual rules apply), effective-move rule 120, progress rule 30,
 //           300 moves in total.
+//
+// No `chinese` set (the Chinese Xiangqi Association's rules, 2011) is offered, by decision
+// (issue 29). By public descriptions they differ from the Asian/WXF rules exactly where facts
+// are needed: a threat of mate ("kill") is itself a forcing move there (perpetual kill, one check
+// one kill lose), which needs a mate search of some depth inside the arbiter and inside the
+// search's repetition verdicts; which pieces may be chased and how mutual violations end are
+// settled by worked diagrams. Those examples are published only as pictures (the Chinese book,
+// an unofficial English translation of its text), never as positions, moves and verdicts that a
+// test could replay, as the AXF/WXF cases in tests/data are; a `chinese` set could not be tested
+// against its own rules, so cotuong does not claim to follow them.
 enum class RuleSet { kAsian, kAsian50, kCasual, kRoom };
 
 // Every rule set, in the order their names are listed to users.

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "commands/commands.h"
 #include "gtest/gtest.h"
@@ -107,6 +108,35 @@ TEST(JudgeCommand, ErrorsQuoteWhatWasTypedReadablyAndWhole) {
                     "P)\n"),
       std::string::npos)
       << long_err;  // the explanation whole, to its last word
+}
+
+TEST(JudgeCommand, JudgesAComposedPositionWithAPawnBehindItsStart) {
+  // A red pawn on a1, behind its starting rank (no game reaches that; composed positions use
+  // it). The black rook attacks it from a5 again and again: a pawn on its own side of the river
+  // is no chase target, so the repetition is a draw (Fairy-Stockfish rules the same).
+  std::vector<std::string> args = absl::StrSplit(
+      "judge --fen 3k5/9/9/9/1r7/9/9/9/P8/4K4 b - - 0 1 --moves b5a5 e0e1 a5b5 e1e0 b5a5 e0e1 "
+      "a5b5 e1e0",
+      ' ');
+  auto [rc, out] = run(absl::StrJoin(args, " "));
+  EXPECT_EQ(rc, 0);
+  EXPECT_EQ(out.substr(0, 21), "1/2-1/2 repetition - ") << out;
+  auto [rc_err, err] = run_err(args);
+  EXPECT_EQ(rc_err, 0);
+  EXPECT_NE(err.find("note: a composed position (Red pawn on a1 is behind its starting rank)"),
+            std::string::npos)
+      << err;
+  // A reachable position gets no note.
+  EXPECT_EQ(run_err({"judge", "--moves", "h2e2"}).second, "");
+}
+
+TEST(JudgeCommand, StillRefusesASetUpTheRulesCannotJudge) {
+  // A king outside its palace, facing kings, the side not to move in check: no rules apply.
+  auto [rc, err] = run_err({"judge", "--fen", "4k4/9/9/9/9/9/9/9/9/2K6 w - - 0 1"});
+  EXPECT_EQ(rc, 2);
+  EXPECT_NE(err.find("Red king on c0 is outside its palace"), std::string::npos) << err;
+  EXPECT_EQ(run_err({"judge", "--fen", "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1"}).first, 2);
+  EXPECT_EQ(run_err({"judge", "--fen", "3k5/9/9/9/9/9/9/9/9/3RK4 w - - 0 1"}).first, 2);
 }
 
 TEST(JudgeCommand, RejectsBadInputWithAnExitCode) {

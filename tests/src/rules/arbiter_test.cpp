@@ -2,6 +2,7 @@
 #include "gtest/gtest.h"
 #include "movegen.h"
 #include "rules/chase.h"
+#include "rules/repetition.h"
 #include "tests/src/rules/test_game.h"
 
 namespace cotuong::rules {
@@ -97,17 +98,84 @@ TEST(Arbiter, RookBlockingHorseChecksOnTheLegChasesPerpetually) {
   EXPECT_EQ(v.at_fault, RED);
 }
 
-TEST(Arbiter, ACheckThatLeavesAPieceUnprotectedChasesIt) {
-  // From a soak game (ffish rules a draw): the black rook checks from d5, so the advisor on e1
-  // may not take back on f0; from e5 it pins that advisor. Either way the red advisor on f0,
-  // attacked by the rook on f6, cannot be taken back (seed 004: protected = "can be captured
-  // back immediately"): every black move chases it, and Black loses.
+TEST(Arbiter, ACheckDoesNotChaseWhatOnlyItsCheckLeavesUnprotected) {
+  // From a soak game: the black rook checks from d5, so the advisor on e1 may not take back on
+  // f0 while the check stands; from e5 it pins that advisor. The check is judged with the check
+  // fictionally resolved: the advisor could take back, so that move chases nothing. Black gives
+  // one check and one chase: not perpetual, a draw (ffish rules the same).
   Arbiter game = play_game("2bR1a3/C4k3/9/p1pNpr3/4r4/P8/6P2/9/4A4/R1B1KA3 w - - 0 1",
                            "e0d0 e5d5 d0e0 d5e5 e0d0 e5d5 d0e0 d5e5");
+  std::vector<PlyFlags> f = game.flags();
+  ASSERT_EQ(f.size(), 8u);
+  EXPECT_TRUE(f[5].check);
+  EXPECT_FALSE(f[5].chased);
+  EXPECT_EQ(f[7].chased, Bitboard::square(parse_square("f0")));
   Verdict v = game.verdict();
-  EXPECT_EQ(result_text(v.result), "1-0");
+  EXPECT_EQ(result_text(v.result), "1/2-1/2");
+  EXPECT_EQ(v.rule, "repetition");
+}
+
+TEST(Arbiter, APerpetualKillRenewedByACheckIsAllowed) {
+  // Issue 29 (WXF/AXF: threatening mate again and again is allowed). Red's rooks on d8 and e7
+  // hold the black king: d8-d9 checks, the king steps to f8, d9-d8 pins the advisor on e8 and
+  // threatens mate in two (e7-f7+), the king steps back, and again. On the way the rooks attack
+  // the advisor on d7: the quiet move chases it (its defender on e8 is pinned), the check does
+  // not (the advisor on e8 could take back but for the check). One check, one chase: a draw;
+  // cotuong used to count the check as a chase too and ruled a perpetual chase.
+  Arbiter game = play_game("5k3/3Ra4/3aR4/9/9/9/9/9/4K4/9 w - - 0 1",
+                           "d8d9 f9f8 d9d8 f8f9 d8d9 f9f8 d9d8 f8f9");
+  std::vector<PlyFlags> f = game.flags();
+  ASSERT_EQ(f.size(), 8u);
+  EXPECT_TRUE(f[4].check);
+  EXPECT_FALSE(f[4].chased);
+  EXPECT_EQ(f[6].chased, Bitboard::square(parse_square("d7")));
+  Verdict v = game.verdict();
+  EXPECT_EQ(result_text(v.result), "1/2-1/2") << v.explanation;
+  EXPECT_EQ(v.rule, "repetition");
+  EXPECT_FALSE(v.at_fault.has_value());
+}
+
+TEST(Arbiter, CounterChasingByTakingProtectionAwayIsNoAnswerToAPerpetualChase) {
+  // Issue 29 (WXF/AXF rule 15: a cannon may not chase a rook perpetually even when the rook's
+  // side answers each move by attacking an unprotected piece). The red cannon on h6 attacks the
+  // black rook on c6 over a screen: the cannon from f2 (f2-f6), then the black horse (f6-f2,
+  // with the horse on g6). The horse goes back and forth (h8-g6, g6-h8) to block the attack and
+  // so also takes the protection of the cannon on h6 away from the red pawn on a6, which the
+  // rook keeps attacking. Only the cannon's side chases; cotuong used to call it a mutual chase
+  // and a draw. ffish rules the same.
+  Arbiter game = play_game("4k4/7n1/9/P1r4C1/9/9/9/5C3/9/3K5 w - - 0 1",
+                           "f2f6 h8g6 f6f2 g6h8 f2f6 h8g6 f6f2 g6h8");
+  std::vector<PlyFlags> f = game.flags();
+  ASSERT_EQ(f.size(), 8u);
+  EXPECT_EQ(f[4].chased, Bitboard::square(parse_square("c6")));
+  EXPECT_EQ(f[5].chased, Bitboard::square(parse_square("a6")));
+  EXPECT_EQ(f[5].unprotected, Bitboard::square(parse_square("a6")));
+  EXPECT_EQ(violation_of(std::span(f).subspan(4), BLACK, BLACK), Violation::kUnprotectingChase);
+  Verdict v = game.verdict();
+  EXPECT_EQ(result_text(v.result), "0-1") << v.explanation;
   EXPECT_EQ(v.rule, "perpetual-chase");
-  EXPECT_EQ(v.explanation, "Black chased the red advisor on f0 perpetually and loses");
+  EXPECT_EQ(v.at_fault, RED);
+  EXPECT_EQ(v.explanation,
+            "Red chased the black rook on c6 perpetually and loses (Black's replies only took "
+            "protection away from a piece it kept attacking: no answer to a perpetual chase)");
+}
+
+TEST(Arbiter, AnUnprotectingChaseIsAChaseExceptAsAnAnswer) {
+  // Alone, or against a check or another unprotecting chase, it counts as a chase (AXF appendix:
+  // a pawn that keeps a knight unprotected makes the rook that attacks it chase perpetually).
+  Color loser = RED;
+  const Violation kNone = Violation::kNone, kCheck = Violation::kCheck, kChase = Violation::kChase,
+                  kUnprot = Violation::kUnprotectingChase;
+  EXPECT_TRUE(perpetual_loser(kUnprot, kNone, &loser));
+  EXPECT_EQ(loser, RED);
+  EXPECT_TRUE(perpetual_loser(kCheck, kUnprot, &loser));
+  EXPECT_EQ(loser, RED);
+  EXPECT_TRUE(perpetual_loser(kUnprot, kChase, &loser));
+  EXPECT_EQ(loser, BLACK);
+  EXPECT_TRUE(perpetual_loser(kChase, kUnprot, &loser));
+  EXPECT_EQ(loser, RED);
+  EXPECT_FALSE(perpetual_loser(kUnprot, kUnprot, &loser));
+  EXPECT_FALSE(perpetual_loser(kChase, kChase, &loser));
 }
 
 TEST(Arbiter, MutualPerpetualCheckIsADraw) {

@@ -81,6 +81,18 @@ TEST(Chase, AnAttackThatWasAlreadyThereIsNotNew) {
   EXPECT_FALSE(flags_after("3k5/9/9/9/9/9/9/3n3R1/4K4/9 w - - 0 1", "h2g2").chased);
 }
 
+TEST(Chase, ACheckChasesWhatItAttacksOnlyWithItsCheckResolved) {
+  // The horse checks from d7 and attacks the loose cannon on b8: a check and a chase.
+  PlyFlags f = flags_after("4k4/1c7/9/1N7/9/9/9/9/9/3K5 w - - 0 1", "b6d7");
+  EXPECT_TRUE(f.check);
+  EXPECT_EQ(f.chased, at("b8"));
+  // The rook on d8 checks from d9; the rook on e7 attacks the advisor on d7, which the advisor on
+  // e8 could take back but for the check: with the check fictionally resolved, no chase.
+  PlyFlags g = flags_after("5k3/3Ra4/3aR4/9/9/9/9/9/4K4/9 w - - 0 1", "d8d9");
+  EXPECT_TRUE(g.check);
+  EXPECT_FALSE(g.chased);
+}
+
 TEST(Chase, CheckIsFlagged) {
   PlyFlags f = flags_after("4k4/9/R8/9/9/9/9/9/9/3K5 w - - 0 1", "a7a9");
   EXPECT_TRUE(f.check);
