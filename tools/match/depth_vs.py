@@ -8,27 +8,11 @@ it on an otherwise quiet machine and compare the engines' figures from the same 
 Usage: depth_vs.py [movetime_ms] [positions] engine...
   e.g. depth_vs.py 2000 12 build/cotuong ../shared/refs/pikafish-hce
 """
-import os
 import re
 import subprocess
 import sys
 
-OPENINGS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "openings", "default.tsv")
-
-
-def positions(count):
-    """Returns the first `count` openings as UCI `position` arguments."""
-    out = []
-    for line in open(OPENINGS, encoding="utf-8"):
-        if not line.strip() or line.startswith("#"):
-            continue
-        cols = line.rstrip("\n").split("\t")
-        start = "startpos" if cols[0] == "startpos" else "fen " + cols[0]
-        moves = next((c for c in cols[1:] if c.startswith("moves ")), "")
-        out.append(f"{start} {moves}".strip())
-        if len(out) == count:
-            break
-    return out
+from openings_file import positions
 
 
 def depths(engine, movetime, fens):

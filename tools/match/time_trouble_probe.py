@@ -14,7 +14,6 @@ Usage: time_trouble_probe.py [--count N] [--seed S] [--level L] [--dialect uci|u
   e.g. tools/match/time_trouble_probe.py build/cotuong
 """
 import argparse
-import os
 import queue
 import random
 import subprocess
@@ -22,21 +21,9 @@ import sys
 import threading
 import time
 
-OPENINGS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "openings", "default.tsv")
+from openings_file import positions
+
 ANSWER_TIMEOUT_S = 10
-
-
-def positions():
-    """Returns the openings of the default file as `position` arguments (the start first)."""
-    out = ["startpos"]
-    for line in open(OPENINGS, encoding="utf-8"):
-        if not line.strip() or line.startswith("#"):
-            continue
-        cols = line.rstrip("\n").split("\t")
-        start = "startpos" if cols[0] == "startpos" else "fen " + cols[0]
-        moves = next((c for c in cols[1:] if c.startswith("moves ")), "")
-        out.append(f"{start} {moves}".strip())
-    return out
 
 
 class Engine:
@@ -131,7 +118,7 @@ def main():
     rng = random.Random(args.seed)
     dialects = ["uci", "ucci"] if args.dialect == "both" else [args.dialect]
     engines = {d: Engine(args.engine, d, args.level) for d in dialects}
-    starts = positions()
+    starts = ["startpos"] + positions()
     searched, slowest, failures = 0, (0.0, ""), []
     try:
         for i in range(args.count):
