@@ -133,16 +133,21 @@ void Session::handshake(Dialect dialect) {
   emit(dialect == Dialect::kUcci ? "ucciok" : "uciok");
 }
 
-void Session::perft(int depth) {
-  if (depth > config_.max_perft_depth) {
-    emit_error(absl::StrCat("perft: depth ", depth, " is over this session's limit of ",
-                            config_.max_perft_depth));
-    return;
+bool Session::refuse_job(absl::string_view what, int depth, int max_depth) {
+  if (depth > max_depth) {
+    emit_error(
+        absl::StrCat(what, ": depth ", depth, " is over this session's limit of ", max_depth));
+    return true;
   }
   if (engine_->thinking()) {
-    emit_error("perft: still thinking; send stop first");
-    return;
+    emit_error(absl::StrCat(what, ": still thinking; send stop first"));
+    return true;
   }
+  return false;
+}
+
+void Session::perft(int depth) {
+  if (refuse_job("perft", depth, config_.max_perft_depth)) return;
   stop_job();  // joins the thread of the previous job, which has finished
   perft_stop_ = false;
   start_job("counting perft", [this, pos = engine_->position(), depth](const Writer& say) mutable {
@@ -166,15 +171,7 @@ void Session::perft(int depth) {
 }
 
 void Session::bench(int depth) {
-  if (depth > config_.max_bench_depth) {
-    emit_error(absl::StrCat("bench: depth ", depth, " is over this session's limit of ",
-                            config_.max_bench_depth));
-    return;
-  }
-  if (engine_->thinking()) {
-    emit_error("bench: still thinking; send stop first");
-    return;
-  }
+  if (refuse_job("bench", depth, config_.max_bench_depth)) return;
   stop_job();  // joins the thread of the previous job, which has finished
   bench_stop_ = std::make_unique<search::BenchStop>();
   start_job("running the bench", [this, depth, stop = bench_stop_.get()](const Writer& say) {

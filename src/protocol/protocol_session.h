@@ -51,6 +51,9 @@ class Session {
   // Carries out one parsed command; returns false for quit.
   bool execute(const Command& command);
   void handshake(Dialect dialect);
+  // Returns whether a perft or bench (`what`) of this depth is refused, having said why: over
+  // max_depth, or a search still running.
+  bool refuse_job(absl::string_view what, int depth, int max_depth);
   // Starts counting perft / running the bench on the job thread, so that stop, isready and quit
   // are answered.
   void perft(int depth);
