@@ -44,13 +44,16 @@ constexpr const char* kUsage =
     "  --no-adjudicate     play every game to the rules' verdict\n"
     "  --win-score N --win-plies N     win adjudication (default 1500 cp for 6 plies)\n"
     "  --draw-score N --draw-plies N --draw-from N   draw adjudication (15 cp, 20 plies, ply 120)\n"
+    "  --skip-winning-captures   also skip positions where the side to move has a capture that\n"
+    "                      static exchange says wins material (changes the data; off by default)\n"
+    "  --stats             at the end, where the search nodes and the time went (stderr)\n"
     "  --quiet             no progress line\n";
 
 struct Options {
   std::string out, book_file, eval;
   uint64_t seed = 1, games = 0, positions = 0;
   int hash_mb = 16;
-  bool quiet = false;
+  bool quiet = false, stats = false;
   SelfPlaySettings play;
 };
 
@@ -76,6 +79,14 @@ bool parse(int argc, char** argv, Options& o) {
     const std::string arg = argv[i];
     if (arg == "--quiet") {
       o.quiet = true;
+      continue;
+    }
+    if (arg == "--stats") {
+      o.stats = true;
+      continue;
+    }
+    if (arg == "--skip-winning-captures") {
+      o.play.skip_winning_captures = true;
       continue;
     }
     if (arg == "--no-adjudicate") {
@@ -141,6 +152,29 @@ void progress(const Options& o, uint64_t games, uint64_t positions, double secon
   std::fflush(stderr);
 }
 
+// Prints where the search nodes went (share of all nodes) and what writing cost, on stderr.
+void print_stats(const NodeAccount& a, uint64_t games, uint64_t positions, double seconds,
+                 double write_seconds) {
+  const double total = double(std::max<uint64_t>(a.total(), 1));
+  const auto share = [&](uint64_t n) { return 100.0 * double(n) / total; };
+  std::fprintf(stderr,
+               "nodes %llu in %llu move searches and %llu start checks; %.0f nodes per recorded "
+               "position, %.1f plies and %.2f start checks per game\n",
+               (unsigned long long)a.total(), (unsigned long long)a.searches,
+               (unsigned long long)a.start_checks, total / double(std::max<uint64_t>(positions, 1)),
+               double(a.searches) / double(std::max<uint64_t>(games, 1)),
+               double(a.start_checks) / double(std::max<uint64_t>(games, 1)));
+  std::fprintf(stderr,
+               "nodes by use: start checks %.1f%%, first plies %.1f%%, in check %.1f%%, best move "
+               "a capture %.1f%%, mate score %.1f%%, winning capture pending %.1f%%, recorded "
+               "%.1f%%\n",
+               share(a.start_nodes), share(a.opening), share(a.in_check), share(a.capture),
+               share(a.mate), share(a.pending), share(a.recorded));
+  std::fprintf(stderr, "time: %.2f s, %.0f nodes/s; writing positions %.4f s (%.2f us each)\n",
+               seconds, total / std::max(seconds, 1e-9), write_seconds,
+               1e6 * write_seconds / double(std::max<uint64_t>(positions, 1)));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -192,11 +226,15 @@ int main(int argc, char** argv) {
   auto last_print = t0;
   uint64_t games = 0, positions = 0;
   std::map<std::string, int> endings;
+  NodeAccount account;
+  double write_seconds = 0;
   while (!g_stop && (o.games == 0 || games < o.games) &&
          (o.positions == 0 || positions < o.positions)) {
     SelfPlayGame game = play_game(o.play, game_seed(o.seed, games), searcher, book);
     ++games;
     ++endings[game.ending];
+    account += game.nodes;
+    const auto written = std::chrono::steady_clock::now();
     for (const PositionRecord& p : game.positions) {
       if (o.positions && positions >= o.positions) break;
       bytes = encode(p);
@@ -205,6 +243,7 @@ int main(int argc, char** argv) {
     }
     std::fflush(out);
     const auto now = std::chrono::steady_clock::now();
+    write_seconds += std::chrono::duration<double>(now - written).count();
     if (!o.quiet && now - last_print >= std::chrono::seconds(1)) {
       last_print = now;
       progress(o, games, positions, std::chrono::duration<double>(now - t0).count(), false);
@@ -212,9 +251,10 @@ int main(int argc, char** argv) {
   }
   const bool write_failed = std::ferror(out) != 0;
   std::fclose(out);
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (o.stats) print_stats(account, games, positions, seconds, write_seconds);
   if (!o.quiet) {
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     progress(o, games, positions, seconds, true);
     std::string summary;
     for (const auto& [ending, n] : endings) summary += " " + ending + " " + std::to_string(n);

@@ -4,6 +4,7 @@
 
 #include "movegen.h"
 #include "rules/arbiter.h"
+#include "search/see.h"
 
 namespace cotuong::nnue_data {
 namespace {
@@ -32,10 +33,29 @@ ResultForMover result_for(rules::GameResult outcome, Color c) {
   return outcome == rules::win_for(c) ? ResultForMover::kWin : ResultForMover::kLoss;
 }
 
+// Returns whether the side to move has a capture that wins material by static exchange.
+bool winning_capture_pending(const Position& pos) {
+  for (Move m : MoveList<CAPTURES>(pos))
+    if (search::see_ge(pos, m, 1)) return true;
+  return false;
+}
+
+// Returns the account field that a played position's search counts in: the first reason not to
+// record it, or `recorded`.
+uint64_t& account_of(NodeAccount& a, const SelfPlaySettings& s, const Position& pos,
+                     int plies_from_start, const search::Result& r) {
+  if (plies_from_start < s.skip_plies) return a.opening;
+  if (pos.in_check()) return a.in_check;
+  if (pos.is_capture(r.best)) return a.capture;
+  if (search::is_mate_score(r.score)) return a.mate;
+  if (s.skip_winning_captures && winning_capture_pending(pos)) return a.pending;
+  return a.recorded;
+}
+
 // Returns an arbiter at a varied start: a book walk, then random legal plies; the start is
 // redrawn while the game is already over there or a quick search finds it too one-sided.
 rules::Arbiter varied_start(const SelfPlaySettings& s, book::Rng& rng, search::Searcher& searcher,
-                            const book::Book& book) {
+                            const book::Book& book, NodeAccount& account) {
   for (int attempt = 0;; ++attempt) {
     rules::Arbiter arbiter(Position::start(), s.rules);
     const int book_plies = draw(rng, s.book_plies + 1);
@@ -57,11 +77,26 @@ rules::Arbiter varied_start(const SelfPlaySettings& s, book::Rng& rng, search::S
     quick.nodes = kStartCheckNodes;
     searcher.clear();
     const search::Result r = searcher.search_sync(arbiter.position(), quick);
+    ++account.start_checks;
+    account.start_nodes += r.nodes;
     if (std::abs(r.score) <= s.max_start_score) return arbiter;
   }
 }
 
 }  // namespace
+
+NodeAccount& NodeAccount::operator+=(const NodeAccount& o) {
+  start_checks += o.start_checks;
+  start_nodes += o.start_nodes;
+  searches += o.searches;
+  opening += o.opening;
+  in_check += o.in_check;
+  capture += o.capture;
+  mate += o.mate;
+  pending += o.pending;
+  recorded += o.recorded;
+  return *this;
+}
 
 uint64_t game_seed(uint64_t seed, uint64_t index) {
   uint64_t z = seed * 0x9E3779B97F4A7C15ull + index + 1;
@@ -73,11 +108,11 @@ uint64_t game_seed(uint64_t seed, uint64_t index) {
 SelfPlayGame play_game(const SelfPlaySettings& s, uint64_t seed, search::Searcher& searcher,
                        const book::Book& book) {
   book::Rng rng(seed);
-  rules::Arbiter arbiter = varied_start(s, rng, searcher, book);
+  SelfPlayGame game;
+  rules::Arbiter arbiter = varied_start(s, rng, searcher, book, game.nodes);
   searcher.clear();
   const int start_ply = arbiter.position().game_ply();
   const search::Limits limits = move_limits(s);
-  SelfPlayGame game;
   int win_streak = 0, draw_streak = 0;
   Color leader = RED;  // the side the win streak favours
   for (;;) {
@@ -100,9 +135,10 @@ SelfPlayGame play_game(const SelfPlaySettings& s, uint64_t seed, search::Searche
       break;
     }
     const Color us = pos.side_to_move();
-    const bool mate = search::is_mate_score(r.score);
-    if (pos.game_ply() - start_ply >= s.skip_plies && !pos.in_check() && !pos.is_capture(r.best) &&
-        !mate)
+    ++game.nodes.searches;
+    uint64_t& account = account_of(game.nodes, s, pos, pos.game_ply() - start_ply, r);
+    account += r.nodes;
+    if (&account == &game.nodes.recorded)
       game.positions.push_back(make_record(pos, int16_t(r.score), ResultForMover::kDraw));
     if (s.adjudicate) {
       const Color ahead = r.score >= 0 ? us : ~us;

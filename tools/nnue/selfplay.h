@@ -29,10 +29,33 @@ struct SelfPlaySettings {
   int draw_score = 15;   // adjudicated a draw after draw_plies plies within +-draw_score,
   int draw_plies = 20;   //   from game ply draw_from on
   int draw_from = 120;
+  // Off by default (it changes the data): skip positions where the side to move has a capture
+  // that static exchange evaluation says wins material (a capture pending, the score not quiet).
+  bool skip_winning_captures = false;
+};
+
+// Where a game's search nodes went: the start checks, then each played move's search by what
+// became of its position (the first matching reason, in this order).
+struct NodeAccount {
+  uint64_t start_checks = 0, start_nodes = 0;  // quick searches of candidate starts
+  uint64_t searches = 0;                       // searches of played positions
+  uint64_t opening = 0;                        // nodes in the first skip_plies plies (not recorded)
+  uint64_t in_check = 0;                       // nodes of positions in check (not recorded)
+  uint64_t capture = 0;   // nodes of positions whose best move captures (not recorded)
+  uint64_t mate = 0;      // nodes of positions with a mate score (not recorded)
+  uint64_t pending = 0;   // nodes of positions with a winning capture pending (the option)
+  uint64_t recorded = 0;  // nodes of recorded positions
+
+  // Returns the nodes of all searches.
+  uint64_t total() const {
+    return start_nodes + opening + in_check + capture + mate + pending + recorded;
+  }
+  NodeAccount& operator+=(const NodeAccount& o);
 };
 
 struct SelfPlayGame {
   std::vector<PositionRecord> positions;  // in game order, results filled in
+  NodeAccount nodes;
   rules::GameResult result = rules::GameResult::kDraw;
   std::string ending;  // the rule or adjudication that ended the game
   int plies = 0;       // plies played from the start position

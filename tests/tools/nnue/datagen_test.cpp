@@ -6,6 +6,7 @@
 
 #include "book/builtin.h"
 #include "movegen.h"
+#include "search/see.h"
 #include "tools/nnue/record.h"
 #include "tools/nnue/selfplay.h"
 
@@ -126,6 +127,46 @@ TEST(NnueSelfPlay, RecordsQuietScoredPositionsWithTheGameResult) {
       EXPECT_EQ(p.result, want);
     }
   }
+}
+
+TEST(NnueSelfPlay, NodeAccountSumsEverySearchOnce) {
+  const SelfPlaySettings s = quick_settings();
+  SelfPlayGame game;
+  game_bytes(s, game_seed(9, 0), &game);
+  const NodeAccount& a = game.nodes;
+  EXPECT_GE(a.start_checks, 1u);
+  EXPECT_GT(a.start_nodes, 0u);
+  // Every played position was searched once: the plies after the start, one more at most.
+  EXPECT_GE(a.searches, uint64_t(s.skip_plies + game.positions.size()));
+  EXPECT_LE(a.searches, uint64_t(game.plies + 1));
+  EXPECT_GT(a.opening, 0u);
+  EXPECT_GE(a.recorded, game.positions.size() * 100) << "about nodes per recorded search";
+  EXPECT_EQ(a.pending, 0u) << "the winning-capture filter is off by default";
+  EXPECT_EQ(a.total(), a.start_nodes + a.opening + a.in_check + a.capture + a.mate + a.recorded);
+}
+
+TEST(NnueSelfPlay, WinningCaptureFilterSkipsPositionsWithACapturePendingSameGame) {
+  SelfPlaySettings s = quick_settings();
+  SelfPlayGame all, quiet;
+  game_bytes(s, game_seed(9, 1), &all);
+  s.skip_winning_captures = true;
+  game_bytes(s, game_seed(9, 1), &quiet);
+  EXPECT_EQ(quiet.plies, all.plies) << "the filter changes what is kept, not the game";
+  EXPECT_EQ(quiet.ending, all.ending);
+  EXPECT_GT(quiet.nodes.pending, 0u);
+  EXPECT_LT(quiet.positions.size(), all.positions.size());
+  size_t kept = 0;
+  for (const PositionRecord& p : all.positions) {
+    auto pos = Position::from_fen(record_fen(p));
+    ASSERT_TRUE(pos.ok());
+    bool pending = false;
+    for (Move m : MoveList<CAPTURES>(*pos)) pending = pending || search::see_ge(*pos, m, 1);
+    if (!pending) {
+      ASSERT_LT(kept, quiet.positions.size());
+      EXPECT_EQ(quiet.positions[kept++], p) << "the same positions minus the filtered ones";
+    }
+  }
+  EXPECT_EQ(kept, quiet.positions.size());
 }
 
 }  // namespace
