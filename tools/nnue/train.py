@@ -12,6 +12,7 @@ import argparse
 import copy
 import json
 import os
+import signal
 import sys
 import time
 
@@ -130,11 +131,22 @@ def parse_args(argv):
                    help="export the last epoch's model (default: the lowest validation loss)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--threads", type=int, default=1)
-    p.add_argument("--checkpoint-dir", help="writes epoch-NNN.pt and last.pt there")
-    p.add_argument("--resume", help="a checkpoint to start from")
+    p.add_argument("--checkpoint-dir", help="writes epoch-NNN.pt, last.pt and best.pt there")
+    p.add_argument("--checkpoint-every", type=int, default=0, metavar="STEPS",
+                   help="also write last.pt every STEPS batches inside an epoch")
+    p.add_argument("--stop-after-steps", type=int, default=0, metavar="STEPS",
+                   help="end (with a checkpoint) after STEPS batches in this run")
+    p.add_argument("--resume", help="a checkpoint (last.pt) to go on from exactly: the same data"
+                                    " and options give the same weights as an unbroken run")
     p.add_argument("--export", help="write the quantized network (CTNN v1) here at the end")
     p.add_argument("--description", default="", help="provenance text for the exported file")
     return p.parse_args(argv)
+
+
+def save_checkpoint(path, state):
+    """Writes a checkpoint atomically (a half-written file never replaces a good one)."""
+    torch.save(state, path + ".tmp")
+    os.replace(path + ".tmp", path)
 
 
 def main(argv=None):
@@ -152,26 +164,62 @@ def main(argv=None):
 
     model = Net()
     optimizer = torch.optim.Adam(model.parameters(), lr=args.lr)
+    scheduler = torch.optim.lr_scheduler.ExponentialLR(optimizer, args.lr_decay)
     first_epoch = 0
     history = []
     best = None  # the epoch with the lowest validation loss, and its weights
+    # Where an epoch's shuffle starts (the generator's state before it) and how far it went.
+    epoch_rng = None
+    done_steps, done_total = 0, 0.0
     if args.resume:
         state = torch.load(args.resume)
         model.load_state_dict(state["model"])
         optimizer.load_state_dict(state["optimizer"])
         first_epoch = state["epoch"]
         history = state.get("history", [])
-        if history:
+        if "scheduler" in state:  # a checkpoint of this version: everything to go on exactly
+            scheduler.load_state_dict(state["scheduler"])
+            best = state["best"]
+            rng.bit_generator.state = state["rng"]
+            torch.set_rng_state(state["torch_rng"])
+            if state.get("step", 0):
+                epoch_rng, done_steps, done_total = state["epoch_rng"], state["step"], \
+                    state["partial_loss"]
+            if state.get("positions") != len(recs):
+                print(f"train.py: warning: the checkpoint saw {state.get('positions')} positions,"
+                      f" this data has {len(recs)}", file=sys.stderr)
+        elif history:  # an older checkpoint: the schedule goes on from its decayed rate
             best = dict(history[-1], model=copy.deepcopy(model.state_dict()))
-    # A resumed optimizer holds its decayed learning rate already: the schedule goes on from it.
-    scheduler = torch.optim.lr_scheduler.ExponentialLR(optimizer, args.lr_decay)
+        print(f"resumed from {args.resume}: epoch {first_epoch}"
+              + (f", step {done_steps}" if done_steps else ""), flush=True)
+
+    stop = {"now": False}  # SIGINT / SIGTERM: checkpoint at the next step and end
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_: stop.update(now=True))
+    steps_this_run = 0
+
+    def checkpoint(epoch, step, total, at_epoch_start):
+        """Returns everything the run needs to go on exactly from here (epoch done + step)."""
+        return {"model": model.state_dict(), "optimizer": optimizer.state_dict(),
+                "scheduler": scheduler.state_dict(), "epoch": epoch, "history": history,
+                "best": best, "rng": rng.bit_generator.state, "torch_rng": torch.get_rng_state(),
+                "step": step, "epoch_rng": at_epoch_start, "partial_loss": total,
+                "positions": len(recs), "args": vars(args)}
 
     for epoch in range(first_epoch, args.epochs):
         t0 = time.time()
-        order = rng.permutation(len(train))
+        if epoch_rng is not None:  # resumed inside this epoch: the same shuffle, then go on
+            now = rng.bit_generator.state
+            rng.bit_generator.state = epoch_rng
+            order = rng.permutation(len(train))
+            rng.bit_generator.state = now
+        else:
+            epoch_rng = rng.bit_generator.state
+            order = rng.permutation(len(train))
         model.train()
-        total = 0.0
-        for i in range(0, len(order), args.batch):
+        total, step = done_total, done_steps
+        done_steps, done_total = 0, 0.0
+        for i in range(step * args.batch, len(order), args.batch):
             part = train[np.sort(order[i:i + args.batch])]
             mirror = rng.random(len(part)) < 0.5 if args.mirror else None
             loss = loss_of(model, part, args.lam, mirror)
@@ -180,6 +228,23 @@ def main(argv=None):
             optimizer.step()
             model.clip()
             total += float(loss) * len(part)
+            step += 1
+            steps_this_run += 1
+            last_step = i + args.batch >= len(order)
+            out_of_steps = args.stop_after_steps and steps_this_run >= args.stop_after_steps
+            if not last_step and (stop["now"] or out_of_steps or (
+                    args.checkpoint_every and step % args.checkpoint_every == 0)):
+                if args.checkpoint_dir:
+                    os.makedirs(args.checkpoint_dir, exist_ok=True)
+                    save_checkpoint(os.path.join(args.checkpoint_dir, "last.pt"),
+                                    checkpoint(epoch, step, total, epoch_rng))
+                if stop["now"] or out_of_steps:
+                    print(f"stopped in epoch {epoch + 1} after step {step}"
+                          + (f"; resume with --resume {args.checkpoint_dir}/last.pt"
+                             if args.checkpoint_dir else " (no --checkpoint-dir: not saved)"),
+                          flush=True)
+                    return 0
+        epoch_rng = None
         scheduler.step()
         train_loss = total / len(train)
         val_loss = evaluate_loss(model, val, args.lam, args.batch)
@@ -190,12 +255,14 @@ def main(argv=None):
               f"({time.time() - t0:.1f} s)", flush=True)
         if args.checkpoint_dir:
             os.makedirs(args.checkpoint_dir, exist_ok=True)
-            state = {"model": model.state_dict(), "optimizer": optimizer.state_dict(),
-                     "epoch": epoch + 1, "history": history}
-            torch.save(state, os.path.join(args.checkpoint_dir, f"epoch-{epoch + 1:03d}.pt"))
-            torch.save(state, os.path.join(args.checkpoint_dir, "last.pt"))
+            state = checkpoint(epoch + 1, 0, 0.0, None)
+            save_checkpoint(os.path.join(args.checkpoint_dir, f"epoch-{epoch + 1:03d}.pt"), state)
+            save_checkpoint(os.path.join(args.checkpoint_dir, "last.pt"), state)
             if best["epoch"] == epoch + 1:
-                torch.save(state, os.path.join(args.checkpoint_dir, "best.pt"))
+                save_checkpoint(os.path.join(args.checkpoint_dir, "best.pt"), state)
+        if stop["now"] or (args.stop_after_steps and steps_this_run >= args.stop_after_steps):
+            print(f"stopped after epoch {epoch + 1}", flush=True)
+            return 0
 
     if args.export:
         if best is None:

@@ -70,9 +70,27 @@ def main():
     check(len(set(np.unique(recs[:, 31]))) >= 2, "the data holds more than one game result")
 
     # Training and export.
-    subprocess.run([sys.executable, os.path.join(TOOLS, "train.py"), w("data.bin"), "--epochs",
-                    "4", "--batch", "256", "--lr", "2e-3", "--val-fraction", "0.1",
-                    "--checkpoint-dir", w("ck"), "--export", w("net.ctnn")], check=True)
+    training = [sys.executable, os.path.join(TOOLS, "train.py"), w("data.bin"), "--batch", "256",
+                "--lr", "2e-3", "--val-fraction", "0.1"]
+    subprocess.run(training + ["--epochs", "4", "--checkpoint-dir", w("ck"), "--export", w("net.ctnn")],
+                   check=True)
+
+    # Its first two epochs in three sittings (stopped inside epoch 1, then inside epoch 2, then
+    # resumed to the end) end with the same weights, optimizer state and losses.
+    broken = training + ["--epochs", "2", "--checkpoint-dir", w("ck-broken")]
+    subprocess.run(broken + ["--stop-after-steps", "5"], check=True)
+    subprocess.run(broken + ["--resume", w("ck-broken/last.pt"), "--stop-after-steps", "10"],
+                   check=True)
+    subprocess.run(broken + ["--resume", w("ck-broken/last.pt")], check=True)
+    whole, parts = torch.load(w("ck/epoch-002.pt")), torch.load(w("ck-broken/last.pt"))
+    check(parts["epoch"] == 2 and parts["history"] == whole["history"],
+          "a resumed run has the unbroken run's epochs and losses")
+    check(all(torch.equal(whole["model"][k], parts["model"][k]) for k in whole["model"]),
+          "a resumed run ends with the unbroken run's weights, bit for bit")
+    moments = lambda s: [t for v in s["optimizer"]["state"].values() for t in v.values()]  # noqa
+    check(all(torch.equal(a, b) for a, b in zip(moments(whole), moments(parts))) and
+          whole["optimizer"]["param_groups"][0]["lr"] == parts["optimizer"]["param_groups"][0]["lr"],
+          "and the optimizer's state and learning rate")
     with open(w("net.ctnn"), "rb") as f:
         raw = f.read()
     desc_len = int.from_bytes(raw[24:28], "little")
