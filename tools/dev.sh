@@ -11,9 +11,10 @@ cd "$(dirname "$0")/.."
 
 # fairy-stockfish and sjaakii: the reference engines the deep suite plays and perft-checks against.
 # libcpp-httplib-dev, nlohmann-json3-dev: the HTTP server and JSON of `cotuong serve`.
+# parallel: GNU parallel, which spreads data generation and matches as shards (spread_shards).
 PACKAGES=(build-essential cmake ninja-build pkg-config libabsl-dev libgtest-dev libgmock-dev
           libbenchmark-dev clang clang-format librsvg2-bin nodejs fairy-stockfish sjaakii
-          libcpp-httplib-dev nlohmann-json3-dev)
+          libcpp-httplib-dev nlohmann-json3-dev parallel)
 # chromium: the browser the tests of `cotuong serve`'s page drive headless (tests/src/serve/
 # browser, with puppeteer-core from npm); fonts-noto-cjk: the pieces' Chinese characters in it.
 BROWSER_PACKAGES=(chromium fonts-noto-cjk)

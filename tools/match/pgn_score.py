@@ -3,6 +3,10 @@
 
 usage: pgn_score.py ENGINE games1.pgn [games2.pgn ...]
 
+The parts may also be concatenated into one file (`cat part*.pgn > all.pgn`), as when the
+shards of a match run on many machines: the two games of a pair are those with the same round
+and the same start (FEN and opening tags), so two parts' round 1 on other openings stay apart.
+
 Prints W-D-L, the score, Elo with a 95% interval from the trinomial (per game) and the
 pentanomial (per game pair: the two games of a round share an opening) models, as
 cotuong-match does, and the losses and wins by time and by rule.
@@ -41,13 +45,16 @@ def main():
                 continue
             points = 0.5 if result == "1/2-1/2" else float((result == "1-0") == (red == engine))
             wdl["W" if points == 1 else "L" if points == 0 else "D"] += 1
-            pairs[(i, tag("Round"))].append(points)
+            pairs[(i, tag("Round"), tag("FEN"), tag("Opening"))].append(points)
             detail = tag("TerminationDetails").split(":")[0] or tag("Termination")
             endings[("won" if points == 1 else "lost" if points == 0 else "drew", detail)] += 1
     n = sum(wdl.values())
     score = (wdl["W"] + wdl["D"] / 2) / n
     tri = estimate([1, 0.5, 0], [wdl["W"], wdl["D"], wdl["L"]])
-    penta = Counter(sum(p) for p in pairs.values() if len(p) == 2)
+    # A group of 2k games (parts that played the same openings in the same rounds): k pairs
+    # in file order.
+    penta = Counter(sum(p[j:j + 2]) for p in pairs.values() if len(p) % 2 == 0
+                    for j in range(0, len(p), 2))
     pv = [0, 0.5, 1, 1.5, 2]
     pen = estimate([v / 2 for v in pv], [penta[v] for v in pv]) if penta else (0, 0)
     print(f"{engine}: {wdl['W']}-{wdl['D']}-{wdl['L']} (W-D-L) in {n} games, score {score:.3f}")
