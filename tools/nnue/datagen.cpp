@@ -30,6 +30,8 @@ constexpr const char* kUsage =
     "usage: cotuong-datagen --out FILE (--games N | --positions N) [options]\n"
     "  --seed N            shard seed (default 1): same seed and options, same bytes\n"
     "  --nodes N           nodes per move (default 5000)\n"
+    "  --unrecorded-nodes N   nodes for positions that cannot be recorded (in check, the\n"
+    "                      first --skip-plies); default --nodes. Cheaper data, other games\n"
     "  --depth N           fixed depth per move instead of nodes\n"
     "  --hash MB           transposition table (default 16)\n"
     "  --book FILE         opening book for the varied starts (default: the built-in lines)\n"
@@ -111,6 +113,8 @@ bool parse(int argc, char** argv, Options& o) {
       o.eval = value;
     } else if (arg == "--nodes") {
       ok = absl::SimpleAtoi(value, &o.play.nodes);
+    } else if (arg == "--unrecorded-nodes") {
+      ok = absl::SimpleAtoi(value, &o.play.unrecorded_nodes);
     } else if (arg == "--rules") {
       auto rules = rules::parse_rule_set(value);
       ok = rules.ok();

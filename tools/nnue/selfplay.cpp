@@ -113,6 +113,8 @@ SelfPlayGame play_game(const SelfPlaySettings& s, uint64_t seed, search::Searche
   searcher.clear();
   const int start_ply = arbiter.position().game_ply();
   const search::Limits limits = move_limits(s);
+  search::Limits cheap = limits;
+  if (s.depth == 0) cheap.nodes = s.unrecorded_nodes;
   int win_streak = 0, draw_streak = 0;
   Color leader = RED;  // the side the win streak favours
   for (;;) {
@@ -128,7 +130,9 @@ SelfPlayGame play_game(const SelfPlaySettings& s, uint64_t seed, search::Searche
       game.ending = "max-plies";
       break;
     }
-    const search::Result r = searcher.search_sync(pos, limits);
+    const bool unrecorded = pos.in_check() || pos.game_ply() - start_ply < s.skip_plies;
+    const search::Result r =
+        searcher.search_sync(pos, unrecorded && s.unrecorded_nodes ? cheap : limits);
     if (r.best == MOVE_NONE) {  // the arbiter speaks first; no move loses (mate or stalemate)
       game.result = rules::win_for(~pos.side_to_move());
       game.ending = "no-move";

@@ -15,7 +15,11 @@
 namespace cotuong::nnue_data {
 
 struct SelfPlaySettings {
-  uint64_t nodes = 5000;      // per move (used when depth is 0)
+  uint64_t nodes = 5000;  // per move (used when depth is 0)
+  // Nodes for the moves of positions known before the search not to be recorded (in check, or
+  // within skip_plies of the start); 0: `nodes`. Fewer is cheaper data: every recorded position
+  // keeps its `nodes` search, but the games differ (their evasions and first moves are weaker).
+  uint64_t unrecorded_nodes = 0;
   int depth = 0;              // per move, plies (overrides nodes when > 0)
   int book_plies = 12;        // the book walk is 0..book_plies plies long (uniformly drawn)
   int random_plies = 4;       // then 1..random_plies uniformly random legal plies (0: none)

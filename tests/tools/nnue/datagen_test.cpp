@@ -169,5 +169,18 @@ TEST(NnueSelfPlay, WinningCaptureFilterSkipsPositionsWithACapturePendingSameGame
   EXPECT_EQ(kept, quiet.positions.size());
 }
 
+TEST(NnueSelfPlay, UnrecordedNodesCheapenOnlyTheSearchesThatAreNeverRecorded) {
+  SelfPlaySettings s = quick_settings();
+  SelfPlayGame full, cheap;
+  game_bytes(s, game_seed(9, 2), &full);
+  s.unrecorded_nodes = 50;
+  game_bytes(s, game_seed(9, 2), &cheap);
+  EXPECT_GE(full.nodes.opening, uint64_t(s.skip_plies) * s.nodes * 9 / 10);
+  EXPECT_LE(cheap.nodes.opening, uint64_t(s.skip_plies) * 100) << "the first plies: 50 nodes";
+  ASSERT_FALSE(cheap.positions.empty());
+  // Every recorded position still had its full search of `nodes`.
+  EXPECT_GE(cheap.nodes.recorded, cheap.positions.size() * s.nodes * 9 / 10);
+}
+
 }  // namespace
 }  // namespace cotuong::nnue_data
