@@ -182,6 +182,10 @@ def main(argv=None):
             best = state["best"]
             rng.bit_generator.state = state["rng"]
             torch.set_rng_state(state["torch_rng"])
+            if state.get("step", 0) and state["args"]["batch"] != args.batch:
+                print(f"train.py: {args.resume} stopped inside an epoch with --batch "
+                      f"{state['args']['batch']}: resume with the same", file=sys.stderr)
+                return 2
             if state.get("step", 0):
                 epoch_rng, done_steps, done_total = state["epoch_rng"], state["step"], \
                     state["partial_loss"]
