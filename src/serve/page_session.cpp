@@ -8,6 +8,7 @@
 #include "analysis/annotated_pgn.h"
 #include "analysis/eval_graph.h"
 #include "console/win_stats.h"
+#include "levels/clock_limits.h"
 #include "levels/player_levels.h"
 #include "notation/notation.h"
 #include "notation/text_encoding.h"
@@ -304,7 +305,7 @@ PageSession::Reply PageSession::take_back() {
   const bool against_engine = settings_.mode == Mode::kEngine;
   if (absl::Status s = engine_.undo(plies); !s.ok()) return s;  // cannot: plies were counted
   if (against_engine) ++takebacks_used_;
-  if (clock_) clock_->take_back(engine_.game(), t);
+  if (clock_) clock_->take_back(engine_.game(), plies, t);
   message_ = absl::StrCat("Took back ", counted(plies, "move"), ".");
   game_changed_locked();
   return state_locked();
@@ -407,14 +408,7 @@ notation::GameRecord PageSession::record_locked() const {
 search::Limits PageSession::engine_limits_locked() const {
   search::Limits limits;
   if (clock_) {
-    const SteadyTime t = now();
-    for (Color c : {RED, BLACK}) {
-      limits.time[c] = std::max<int64_t>(1, clock_->remaining_ms(c, t));
-      // Under a cap per move the engine budgets as if its clock held no more than the cap.
-      if (clock_->move_cap_ms() > 0)
-        limits.time[c] = std::min<int64_t>(limits.time[c], clock_->move_cap_ms() / 2);
-      limits.inc[c] = clock_->preset().increment_ms;
-    }
+    limits = levels::clock_limits(*clock_, now());
   } else if (settings_.level >= search::kLevelMax) {
     limits.movetime = config_.master_movetime_ms;
   }
