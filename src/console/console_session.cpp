@@ -532,13 +532,7 @@ void Session::save(const std::string& path) {
   if (red == "cotuong") red = absl::StrCat("cotuong ", level_text());
   if (black == "cotuong") black = absl::StrCat("cotuong ", level_text());
   notation::GameRecord record = game_record(game_, red, black);
-  if (clock_)
-    record.set_tag("TimeControl", absl::StrCat(clock_->preset().initial_ms / 1000, "+",
-                                               clock_->preset().increment_ms / 1000));
-  if (time_verdict_) {
-    record.result = time_verdict_->result;
-    record.termination = time_verdict_->explanation;
-  }
+  record_clock(record, clock_, time_verdict_);
   if (absl::Status s = write_file(path, notation::write_pgn(record, kMoveListStyle)); !s.ok()) {
     out_ << "Not saved: " << s.message() << "\n";
     return;

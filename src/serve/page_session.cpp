@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "analysis/annotated_pgn.h"
 #include "analysis/eval_graph.h"
+#include "console/console_game.h"
 #include "console/win_stats.h"
 #include "levels/clock_limits.h"
 #include "levels/player_levels.h"
@@ -395,13 +396,7 @@ notation::GameRecord PageSession::record_locked() const {
                                             two || settings_.human == BLACK ? player : engine);
   rec.set_tag("Event", "cotuong serve game");
   rec.set_tag("Date", game_date_);
-  if (clock_)
-    rec.set_tag("TimeControl", absl::StrCat(clock_->preset().initial_ms / 1000, "+",
-                                            clock_->preset().increment_ms / 1000));
-  if (time_verdict_) {
-    rec.result = time_verdict_->result;
-    rec.termination = time_verdict_->explanation;
-  }
+  console::record_clock(rec, clock_, time_verdict_);
   return rec;
 }
 

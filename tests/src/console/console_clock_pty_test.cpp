@@ -105,9 +105,18 @@ TEST(ConsoleClockPty, TheClockTicksWhileYouThinkAndYourFlagFallsAtOnce) {
   ASSERT_TRUE(p.expect("The clock decided this game: no takebacks."));
   p.send("h0g2");
   ASSERT_TRUE(p.expect("The game is over (Red ran out of time and loses)"));
+  const std::string pgn = (dir / "flag.pgn").string();
+  p.send("save " + pgn);  // the record says how the game was timed and how it ended
+  ASSERT_TRUE(p.expect("Saved 2 moves to " + pgn));
   p.send("quit");
   EXPECT_EQ(p.wait_exit(), 0);
   EXPECT_TRUE(absl::StrContains(wins_file(dir), "1\t0\t0\t1\n")) << wins_file(dir);
+  std::ifstream saved(pgn);
+  const std::string pgn_text((std::istreambuf_iterator<char>(saved)),
+                             std::istreambuf_iterator<char>());
+  EXPECT_TRUE(absl::StrContains(pgn_text, "[TimeControl \"3+0\"]")) << pgn_text;
+  EXPECT_TRUE(absl::StrContains(pgn_text, "[Result \"0-1\"]")) << pgn_text;
+  EXPECT_TRUE(absl::StrContains(pgn_text, "Red ran out of time and loses")) << pgn_text;
 }
 
 TEST(ConsoleClockPty, AFlagFallIsADrawWhenTheOtherSideHasNothingToMateWith) {
