@@ -212,7 +212,10 @@ void Session::help() {
        << "  rules <" << rules::rule_set_names("|") << ">  quit\n"
        << "  record           your wins, draws and losses per level: a game counts when you and\n"
           "                   the engine each made a move in it (from the start, a handicap or a\n"
-          "                   set-up position; not the moves of a loaded game)\n";
+          "                   set-up position; not the moves of a loaded game), or a flag fell\n"
+          "On a clock (cotuong play --clock 10+5): both clocks above the prompt; a fallen flag\n"
+          "loses (a draw when the other side cannot mate); undo puts the clocks back where they\n"
+          "stood, less your thinking; the room rules cap a move and allow no takebacks.\n";
 }
 
 std::string Session::level_text() const {
