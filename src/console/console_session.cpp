@@ -487,7 +487,8 @@ void Session::take_back() {
   if (clock_)
     out_ << "The clocks are back where they stood before "
          << (plies == 1 ? "that move" : "those moves") << ", less "
-         << side_name(game_.position().side_to_move()) << "'s thinking on them.\n";
+         << side_name(game_.position().side_to_move()) << "'s thinking on "
+         << (plies == 1 ? "it" : "them") << ".\n";
   show();
   engine_turn();  // e.g. a takeback to the engine's turn at the very start
 }
