@@ -5,8 +5,12 @@
 //
 // Policies a player would find fair, stated once here: the clocks start with the first move (no
 // one loses time looking at the start position); a move adds the increment to the mover's time;
-// a takeback gives back no time (time spent is spent) and the side to move's clock runs on, or
-// stops when the takeback returns to the start; the clock stops when the game ends.
+// a takeback puts the clocks back where they stood before the undone moves, except that the
+// side who takes back (the side to move after it) keeps the time it spent thinking on them: the
+// other side gets its thinking on them back, neither keeps their increments, so no one wins time
+// by taking back (no free thinking time, no increments farmed by moving and undoing); the side
+// to move's clock then runs, or stops when the takeback returns to the start; the clock stops
+// when the game ends.
 #pragma once
 
 #include <chrono>
