@@ -7,7 +7,8 @@ level's replies are read back from the screen ("Engine plays ... [h7g7]").
   tools/console/tmux_clock_game.py [--binary build/cotuong] [--out docs/console-clock-10+5.txt]
       [--clock 10+5] [--level 3] [--think-ms 1000] [--max-moves 200]
 
-Needs tmux. The console's record of wins is kept in a temporary directory, not the user's."""
+Also saves the game (the console's `save`) next to the screen, as .pgn. Needs tmux. The
+console's record of wins is kept in a temporary directory, not the user's."""
 import argparse
 import os
 import re
@@ -115,6 +116,10 @@ def main():
                 f"cotuong at full strength, {a.think_ms} ms a move; the final screen "
                 f"(tmux capture-pane -p){'' if finished else ', the game NOT finished'}\n")
         f.write(final)
+    # The whole game as the console saves it (moves, TimeControl, result), beside the screen.
+    pgn = os.path.abspath(os.path.splitext(a.out)[0] + ".pgn")
+    tmux("send-keys", "-t", SESSION, f"save {pgn}", "Enter")
+    time.sleep(1)
     print(f"{'finished' if finished else 'stopped'} after {len(moves)} plies in "
           f"{time.time() - started:.0f} s; screen in {a.out}")
     tmux("kill-session", "-t", SESSION, check=False)
