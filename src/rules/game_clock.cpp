@@ -66,7 +66,8 @@ absl::StatusOr<ClockPreset> parse_time_control(absl::string_view text) {
 std::string format_clock_ms(int64_t ms) {
   ms = std::max<int64_t>(0, ms);
   if (ms < 10'000) return absl::StrCat("0:0", ms / 1000, ".", ms % 1000 / 100);
-  const int64_t s = ms / 1000;
+  // Whole seconds rounded up: a clock that has just started still shows its full time.
+  const int64_t s = (ms + 999) / 1000;
   return absl::StrCat(s / 60, ":", s % 60 < 10 ? "0" : "", s % 60);
 }
 

@@ -46,8 +46,8 @@ absl::StatusOr<std::optional<ClockPreset>> parse_clock_preset(absl::string_view 
 // S whole seconds added after every move (0 or more), named as the presets are ("10+5"); or an
 // error that shows the form and names the presets.
 absl::StatusOr<ClockPreset> parse_time_control(absl::string_view text);
-// Returns a clock's time as a player reads it: "9:57", "60:00", and tenths below ten seconds
-// ("0:08.4").
+// Returns a clock's time as a player reads it: "9:57", "60:00" (whole seconds rounded up, so a
+// clock just started shows its full time), and tenths below ten seconds ("0:08.4").
 std::string format_clock_ms(int64_t ms);
 
 class GameClock {

@@ -176,25 +176,25 @@ TEST(ConsoleClockPty, TheRoomRulesCapAMoveAndAllowNoTakebacks) {
 
 TEST(ConsoleClockPty, ATakebackPutsTheClocksBackLessYourThinking) {
   const auto dir = fresh_dir("clock-takeback");
-  // 12 seconds each plus 5 a move, casual rules, takebacks allowed.
-  PtyProcess p(play({"--clock", "0.2+5", "--rules", "casual", "--takebacks", "unlimited"}),
+  // 30 seconds each plus 5 a move, casual rules, takebacks allowed.
+  PtyProcess p(play({"--clock", "0.5+5", "--rules", "casual", "--takebacks", "unlimited"}),
                env(dir));
   ASSERT_TRUE(p.started());
   ASSERT_TRUE(p.expect("Red to move> "));
   p.send("h2e2");
   ASSERT_TRUE(p.expect("Engine plays ")) << p.output();
-  ASSERT_TRUE(p.expect("Clock 0.2+5: Red 0:12 [running] | Black 0:1")) << p.output();
+  ASSERT_TRUE(p.expect("Clock 0.5+5: Red 0:30 [running] | Black 0:3")) << p.output();
   ASSERT_TRUE(p.expect("Red to move> "));
-  p.drain(1500);  // Red thinks a second and a half, then takes both moves back
+  p.drain(1100);  // Red thinks over a second, then takes both moves back
   p.send("undo");
   ASSERT_TRUE(p.expect("Took back 2 moves.")) << p.output();
   ASSERT_TRUE(
       p.expect("The clocks are back where they stood before those moves, less Red's thinking "
                "on them."));
   // The engine's clock as before its reply (its thinking back, its increment gone); Red's as
-  // before its move, less the 1.5 s it thought since: no time won by taking back. Back at the
+  // before its move, less the second it thought since: no time won by taking back. Back at the
   // start, the clocks wait for the first move.
-  ASSERT_TRUE(p.expect("Clock 0.2+5: Red 0:10 | Black 0:12 (starts with the first move)"))
+  ASSERT_TRUE(p.expect("Clock 0.5+5: Red 0:29 | Black 0:30 (starts with the first move)"))
       << p.output();
   p.send("quit");
   EXPECT_EQ(p.wait_exit(), 0);

@@ -135,10 +135,11 @@ TEST(TimeControl, PresetsAndAnyMinutesPlusSeconds) {
   }
 }
 
-TEST(TimeControl, ClocksReadAsMinutesAndSecondsWithTenthsAtTheEnd) {
+TEST(TimeControl, ClocksReadAsMinutesAndSecondsRoundedUpWithTenthsAtTheEnd) {
   EXPECT_EQ(format_clock_ms(600'000), "10:00");
   EXPECT_EQ(format_clock_ms(3'600'000), "60:00");
-  EXPECT_EQ(format_clock_ms(597'400), "9:57");
+  EXPECT_EQ(format_clock_ms(597'400), "9:58");
+  EXPECT_EQ(format_clock_ms(599'999), "10:00");
   EXPECT_EQ(format_clock_ms(65'000), "1:05");
   EXPECT_EQ(format_clock_ms(10'000), "0:10");
   EXPECT_EQ(format_clock_ms(8'450), "0:08.4");
