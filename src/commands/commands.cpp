@@ -136,10 +136,23 @@ std::vector<Subcommand> build_table() {
         {"--movetime MS", "the engine's time per move at level 5 (levels 1-4 think their own)"},
         {"--depth N", "the engine searches to depth N instead (within its level's caps)"},
         {"--rules " + rule_sets, "the rule set"},
+        {"--clock M+S",
+         "play on a clock: M minutes each, S seconds added per move (3+3, 10+5,\n"
+         "                      60+30, or any such as 5+2 or 0.5+0; none: untimed); the engine\n"
+         "                      spends its own clock, a fallen flag loses (a draw when the\n"
+         "                      other side cannot mate)"},
+        {"--move-cap S",
+         "on a clock, the most one move may take, in seconds (default: the\n"
+         "                      rule set's: room 120, the others none; 0: none)"},
         {"--seed N", "random seed of the levels"},
         {"--no-book", "no opening book"}},
-       "",
-       "cotuong play --level 2"},
+       "On a clock both clocks stand above the prompt, ticking while you think (at a terminal);\n"
+       "they start with the first move. A takeback puts the clocks back where they stood before\n"
+       "the undone moves, less your thinking on them (no time is won by taking back). The room\n"
+       "rules allow no takebacks against the engine. A game lost or drawn on time counts in\n"
+       "your record like any other.",
+       "cotuong play --level 2\n  cotuong play --clock 10+5 --level 3\n  cotuong play --rules room "
+       "--clock 3+3"},
       {"serve",
        serve_command,
        "play in the browser: a board page served on this machine (127.0.0.1)",

@@ -9,6 +9,7 @@
 #include "console/console.h"
 #include "levels/player_levels.h"
 #include "quote.h"
+#include "rules/game_clock.h"
 #include "rules/rule_set.h"
 
 namespace cotuong::commands {
@@ -45,7 +46,7 @@ absl::StatusOr<console::ConsoleOptions> parse_play_arguments(const std::vector<s
       o.use_book = false;
     } else if (a == "--level" || a == "--labels" || a == "--colour" || a == "--color" ||
                a == "--takebacks" || a == "--movetime" || a == "--depth" || a == "--rules" ||
-               a == "--seed") {
+               a == "--seed" || a == "--clock" || a == "--move-cap") {
       absl::StatusOr<std::string> v = value();
       if (!v.ok()) return v.status();
       if (a == "--level") {
@@ -77,6 +78,18 @@ absl::StatusOr<console::ConsoleOptions> parse_play_arguments(const std::vector<s
         absl::StatusOr<rules::RuleSet> r = rules::parse_rule_set(*v);
         if (!r.ok()) return r.status();
         o.rules = *r;
+      } else if (a == "--clock") {
+        if (*v == "none") {
+          o.clock.reset();
+        } else {
+          absl::StatusOr<rules::ClockPreset> c = rules::parse_time_control(*v);
+          if (!c.ok()) return c.status();
+          o.clock = *c;
+        }
+      } else if (a == "--move-cap") {
+        int seconds;
+        if (!absl::SimpleAtoi(*v, &seconds) || seconds < 0 || seconds > 24 * 3600) return bad(*v);
+        o.move_cap_ms = int64_t(seconds) * 1000;
       } else {
         uint64_t seed;
         if (!absl::SimpleAtoi(*v, &seed)) return bad(*v);
@@ -100,6 +113,7 @@ int play_command(const std::vector<std::string>& args) {
     std::cout << help_text(*find_subcommand("play"));
     return 0;
   }
+  options->live_clock_fd = console::live_clock_terminal();
   return console::run_console(std::cin, std::cout, *options);
 }
 

@@ -1,10 +1,20 @@
 #include "console/console.h"
 
+#include <unistd.h>
+
+#include <cstdlib>
+#include <cstring>
 #include <iostream>
 
 #include "console/console_session.h"
 
 namespace cotuong::console {
+
+int live_clock_terminal() {
+  const char* term = std::getenv("TERM");
+  const bool capable = term && *term && std::strcmp(term, "dumb") != 0;
+  return capable && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) ? STDIN_FILENO : -1;
+}
 
 int run_console(std::istream& in, std::ostream& out, const ConsoleOptions& options,
                 const std::optional<std::string>& first_line) {
@@ -14,6 +24,7 @@ int run_console(std::istream& in, std::ostream& out, const ConsoleOptions& optio
   std::string line;
   while (true) {
     session.prompt();
+    if (options.live_clock_fd >= 0) session.wait_for_input(options.live_clock_fd);
     if (!std::getline(in, line)) break;
     if (!session.handle(line)) break;
   }

@@ -1,8 +1,8 @@
 // The interactive console: a person plays cotuong (or another person) at a terminal. The board
 // is drawn after every move, moves are typed in UCCI, Vietnamese, WXF or Chinese notation, and
 // commands manage the game (new, level, undo, hint, flip, labels, setup, save, load, replay,
-// rules, help, quit). Entry points: `cotuong play` (src/commands) and the front door's console
-// hook.
+// rules, help, quit); a game may be played on a clock. Entry points: `cotuong play` (src/commands)
+// and the front door's console hook.
 #pragma once
 
 #include <cstdint>
@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "console/board_text.h"
+#include "rules/game_clock.h"
 #include "rules/rule_set.h"
 
 namespace cotuong::console {
@@ -31,7 +32,19 @@ struct ConsoleOptions {
   std::optional<uint64_t> seed;     // fixed randomness (tests, reproducible games)
   std::filesystem::path wins_path;  // empty = default_wins_path()
   bool use_book = true;             // the engine opens from the opening book (`--no-book`: off)
+  // A game on a clock (`--clock 10+5`, rules/game_clock.h); unset = untimed. The engine then
+  // budgets its own clock at every level.
+  std::optional<rules::ClockPreset> clock;
+  std::optional<int64_t> move_cap_ms;  // the cap on one move; unset = the rule set's (room: 120 s)
+  // The terminal the person types on (a file descriptor polled while they think: the clocks are
+  // redrawn in place, the flag falls at once); -1 = the clocks are shown at each prompt only.
+  int live_clock_fd = -1;
 };
+
+// Returns the descriptor of standard input when the person types on a terminal that can redraw a
+// line (standard input and output are terminals, TERM is set and not "dumb"), else -1: the
+// ConsoleOptions::live_clock_fd of a console on std::cin and std::cout.
+int live_clock_terminal();
 
 // Runs the console on in/out until quit or end of input; `first_line` (already typed) is handled
 // first. Returns the process exit code.

@@ -42,6 +42,17 @@ notation::GameRecord game_record(const rules::Game& game, const std::string& red
   return rec;
 }
 
+void record_clock(notation::GameRecord& rec, const std::optional<rules::GameClock>& clock,
+                  const std::optional<rules::Verdict>& time_verdict) {
+  if (clock)
+    rec.set_tag("TimeControl", absl::StrCat(clock->preset().initial_ms / 1000, "+",
+                                            clock->preset().increment_ms / 1000));
+  if (time_verdict) {
+    rec.result = time_verdict->result;
+    rec.termination = time_verdict->explanation;
+  }
+}
+
 absl::StatusOr<rules::Game> game_from_record(const notation::GameRecord& record,
                                              rules::RuleSet rules) {
   absl::StatusOr<Position> start = record.start_position();

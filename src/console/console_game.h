@@ -1,7 +1,8 @@
 // The console's own uses of a game (rules/game.h): the moves written for people, the named
-// opening, conversion to and from a PGN game record, and handicap set-ups.
+// opening, conversion to and from a PGN game record (with its clock), and handicap set-ups.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -11,6 +12,7 @@
 #include "notation/pgn.h"
 #include "position.h"
 #include "rules/game.h"
+#include "rules/game_clock.h"
 #include "rules/rule_set.h"
 
 namespace cotuong::console {
@@ -22,6 +24,11 @@ const book::Opening* opening_of(const rules::Game& game);
 // Returns the game as a PGN record (result and termination from the arbiter).
 notation::GameRecord game_record(const rules::Game& game, const std::string& red,
                                  const std::string& black);
+// Writes a game's clock into its record: the TimeControl tag (seconds + seconds, as PGN has it)
+// and, when a flag fell, the result and termination of the flag fall. The console's and the
+// page's records both say so.
+void record_clock(notation::GameRecord& rec, const std::optional<rules::GameClock>& clock,
+                  const std::optional<rules::Verdict>& time_verdict);
 // Returns the game a record holds (its moves played under `rules`), or why not.
 absl::StatusOr<rules::Game> game_from_record(const notation::GameRecord& record,
                                              rules::RuleSet rules);

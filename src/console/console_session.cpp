@@ -1,5 +1,8 @@
 #include "console/console_session.h"
 
+#include <poll.h>
+
+#include <cerrno>
 #include <chrono>
 #include <iostream>
 #include <random>
@@ -12,6 +15,7 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
+#include "levels/clock_limits.h"
 #include "levels/player_levels.h"
 #include "movegen.h"
 #include "notation/notation.h"
@@ -34,6 +38,9 @@ std::string rest_of(const std::string& line) {
   if (space == absl::string_view::npos) return "";
   return std::string(absl::StripAsciiWhitespace(s.substr(space)));
 }
+
+// Returns the time on the steady clock.
+rules::SteadyTime now() { return std::chrono::steady_clock::now(); }
 
 // Returns "Red" / "Black" in the console's words.
 const char* side_name(Color c) { return c == RED ? "Red" : "Black"; }
@@ -75,13 +82,79 @@ void Session::begin() {
 }
 
 void Session::prompt() {
+  if (clock_) out_ << clock_line(now()) << "\n";
   const Color stm = game_.position().side_to_move();
   out_ << side_name(stm) << " to move";
   if (game_over()) out_ << " (game over)";
   out_ << "> " << std::flush;
 }
 
+void Session::wait_for_input(int fd) {
+  std::string shown = clock_ ? clock_line(now()) : "";
+  while (clock_ && clock_->running() && !game_over()) {
+    pollfd p{fd, POLLIN, 0};
+    const int ready = poll(&p, 1, 100);
+    if (ready < 0 && errno == EINTR) continue;
+    if (ready != 0) return;  // a line, the end of input or an error: the reader meets it
+    const rules::SteadyTime t = now();
+    if (clock_->flagged(t)) {
+      out_ << "\n";
+      end_if_flag_fell(t);
+      prompt();
+      return;
+    }
+    if (std::string line = clock_line(t); line != shown) {
+      // Save the cursor, rewrite the clock line above the prompt, restore: the line being typed
+      // is the terminal's and stays as it is.
+      out_ << "\x1b"
+              "7\x1b[A\r"
+           << line
+           << "\x1b[K\x1b"
+              "8"
+           << std::flush;
+      shown = line;
+    }
+  }
+}
+
+bool Session::end_if_flag_fell(rules::SteadyTime t) {
+  if (!clock_ || game_over()) return false;
+  std::optional<rules::Verdict> fall = clock_->flag_fall(game_, t);
+  if (!fall) return false;
+  clock_->stop(t);
+  time_verdict_ = std::move(fall);
+  announce_end();
+  return true;
+}
+
+std::string Session::clock_line(rules::SteadyTime t) const {
+  std::string line = absl::StrCat("Clock ", clock_->preset().name);
+  if (clock_->move_cap_ms() > 0)
+    absl::StrAppend(&line, ", ", rules::format_clock_ms(clock_->move_cap_ms()), " a move");
+  absl::StrAppend(&line, ":");
+  for (Color c : {RED, BLACK}) {
+    absl::StrAppend(&line, c == RED ? " " : " | ", side_name(c), " ",
+                    rules::format_clock_ms(clock_->remaining_ms(c, t)));
+    if (clock_->running() == c) {
+      absl::StrAppend(&line, " [running");
+      if (clock_->move_cap_ms() > 0)
+        absl::StrAppend(&line, ", this move ", rules::format_clock_ms(clock_->move_elapsed_ms(t)));
+      absl::StrAppend(&line, "]");
+    }
+  }
+  if (time_verdict_)
+    absl::StrAppend(&line, " (flag fallen)");
+  else if (!clock_->running())
+    absl::StrAppend(&line, game_over() ? " (stopped)" : " (starts with the first move)");
+  return line;
+}
+
+bool Session::takebacks_forbidden() const {
+  return !options_.human_vs_human && !rules::limits_of(options_.rules).takebacks;
+}
+
 bool Session::handle(const std::string& raw) {
+  end_if_flag_fell(now());  // a flag that fell while the line was typed ends the game first
   const std::string line(absl::StripAsciiWhitespace(raw));
   std::vector<std::string> words = absl::StrSplit(line, absl::ByAnyChar(" \t"), absl::SkipEmpty());
   if (words.empty()) {
@@ -139,7 +212,10 @@ void Session::help() {
        << "  rules <" << rules::rule_set_names("|") << ">  quit\n"
        << "  record           your wins, draws and losses per level: a game counts when you and\n"
           "                   the engine each made a move in it (from the start, a handicap or a\n"
-          "                   set-up position; not the moves of a loaded game)\n";
+          "                   set-up position; not the moves of a loaded game), or a flag fell\n"
+          "On a clock (cotuong play --clock 10+5): both clocks above the prompt; a fallen flag\n"
+          "loses (a draw when the other side cannot mate); undo puts the clocks back where they\n"
+          "stood, less your thinking; the room rules cap a move and allow no takebacks.\n";
 }
 
 std::string Session::level_text() const {
@@ -147,6 +223,11 @@ std::string Session::level_text() const {
 }
 
 void Session::reset_game_state() {
+  clock_.reset();
+  time_verdict_.reset();
+  if (options_.clock)
+    clock_.emplace(*options_.clock, options_.move_cap_ms.value_or(
+                                        rules::limits_of(options_.rules).move_time_cap_ms));
   takebacks_ = TakebackAllowance{};
   takebacks_.allowance =
       options_.human_vs_human
@@ -182,14 +263,15 @@ void Session::show() {
   }
   if (!options_.human_vs_human)
     out_ << "Level: " << level_text() << "  takebacks left: "
-         << (takebacks_.unlimited() ? std::string("unlimited") : absl::StrCat(takebacks_.left()))
+         << (takebacks_forbidden()    ? std::string("none (room rules)")
+             : takebacks_.unlimited() ? std::string("unlimited")
+                                      : absl::StrCat(takebacks_.left()))
          << "\n";
 }
 
 void Session::human_move(const std::string& text) {
   if (game_over()) {
-    out_ << "The game is over (" << game_.verdict().explanation
-         << "). Type new, undo, save or quit.\n";
+    out_ << "The game is over (" << verdict().explanation << "). Type new, undo, save or quit.\n";
     return;
   }
   const Color stm = game_.position().side_to_move();
@@ -209,11 +291,19 @@ void Session::human_move(const std::string& text) {
 
 void Session::play(Move m, bool by_engine) {
   const Position before = game_.position();
+  const rules::SteadyTime t = now();
+  if (end_if_flag_fell(t)) return;  // too late: the move is not played
+  const int64_t thought_ms = clock_ ? clock_->move_elapsed_ms(t) : 0;
   if (absl::Status s = game_.play(m); !s.ok()) {
     out_ << "Illegal: " << s.message() << "\n";
     return;
   }
-  if (by_engine) out_ << "Engine plays " << describe(before, m) << "\n";
+  if (clock_) clock_->press(before.side_to_move(), t);
+  if (by_engine) {
+    out_ << "Engine plays " << describe(before, m);
+    if (clock_) out_ << " after " << thought_ms / 1000 << "." << thought_ms % 1000 / 100 << " s";
+    out_ << "\n";
+  }
   show();
   if (const book::Opening* o = opening_of(game_); o && o->display() != last_opening_) {
     last_opening_ = o->display();
@@ -221,6 +311,7 @@ void Session::play(Move m, bool by_engine) {
   }
   rules::Verdict v = game_.verdict();
   if (v.over()) {
+    if (clock_) clock_->stop(t);
     announce_end();
   } else if (v.repetition_warning) {
     out_ << "Warning: this position has now occurred twice.";
@@ -243,11 +334,12 @@ void Session::engine_turn() {
       return;
     }
   }
-  search::Limits limits;
+  // On a clock the engine spends its own time, at every level (the level takes its share).
+  search::Limits limits = clock_ ? levels::clock_limits(*clock_, now()) : search::Limits{};
   limits.level = options_.level;
   if (options_.depth > 0)
     limits.depth = options_.depth;
-  else if (options_.level >= search::kLevelMax)
+  else if (options_.level >= search::kLevelMax && !clock_)
     limits.movetime = options_.master_movetime_ms;
   search::Result r = searcher_.search_sync(pos, limits);
   if (r.best == MOVE_NONE) return;  // no legal move: the verdict has said so
@@ -255,12 +347,13 @@ void Session::engine_turn() {
 }
 
 void Session::announce_end() {
-  rules::Verdict v = game_.verdict();
+  rules::Verdict v = verdict();
   out_ << "Game over: " << v.explanation << " [" << v.rule << "] " << rules::result_text(v.result)
        << "\n";
   if (options_.human_vs_human || end_recorded_) return;
   end_recorded_ = true;
-  if (!counts_in_record()) {
+  // A flag fall counts like any result: the clock ran, so a move was made here.
+  if (!time_verdict_ && !counts_in_record()) {
     out_ << "(Not counted in your record: only a game in which you and the engine each made a "
             "move counts.)\n";
     return;
@@ -365,6 +458,15 @@ void Session::take_back() {
   // turn (the game ended on your move): your move alone. Between two people: one move.
   const bool engine_to_move = engine_plays(game_.position().side_to_move());
   const int plies = options_.human_vs_human || engine_to_move ? 1 : 2;
+  if (time_verdict_) {
+    out_ << "The clock decided this game: no takebacks.\n";
+    return;
+  }
+  if (takebacks_forbidden()) {
+    out_ << "No takebacks under the " << rules::rule_set_name(options_.rules)
+         << " rules: a rated room's game stands as played.\n";
+    return;
+  }
   if (game_.moves().size() < size_t(plies)) {
     out_ << "Nothing to take back.\n";
     return;
@@ -375,12 +477,18 @@ void Session::take_back() {
     return;
   }
   game_.undo(plies).IgnoreError();  // checked above: enough moves
+  if (clock_) clock_->take_back(game_, plies, now());
   ++takebacks_.used;
   out_ << "Took back " << counted(plies, "move") << ".";
   if (!takebacks_.unlimited())
     out_ << " Takebacks left: " << takebacks_.left()
          << (takebacks_.left() == 0 ? " (used up)" : "");
   out_ << "\n";
+  if (clock_)
+    out_ << "The clocks are back where they stood before "
+         << (plies == 1 ? "that move" : "those moves") << ", less "
+         << side_name(game_.position().side_to_move()) << "'s thinking on "
+         << (plies == 1 ? "it" : "them") << ".\n";
   show();
   engine_turn();  // e.g. a takeback to the engine's turn at the very start
 }
@@ -427,9 +535,9 @@ void Session::save(const std::string& path) {
   std::string black = options_.human_vs_human || options_.human == BLACK ? "Player" : "cotuong";
   if (red == "cotuong") red = absl::StrCat("cotuong ", level_text());
   if (black == "cotuong") black = absl::StrCat("cotuong ", level_text());
-  if (absl::Status s =
-          write_file(path, notation::write_pgn(game_record(game_, red, black), kMoveListStyle));
-      !s.ok()) {
+  notation::GameRecord record = game_record(game_, red, black);
+  record_clock(record, clock_, time_verdict_);
+  if (absl::Status s = write_file(path, notation::write_pgn(record, kMoveListStyle)); !s.ok()) {
     out_ << "Not saved: " << s.message() << "\n";
     return;
   }
@@ -529,6 +637,15 @@ void Session::set_rules(const std::vector<std::string>& words) {
   game_.set_rules(*set);
   searcher_.set_rules(*set);
   out_ << "Rules: " << rules::rule_set_name(*set) << "\n";
+  if (const int64_t cap = options_.move_cap_ms.value_or(rules::limits_of(*set).move_time_cap_ms);
+      clock_ && clock_->move_cap_ms() != cap) {
+    if (!clock_->running() && game_.moves().size() == first_move_here_) {
+      const rules::ClockPreset preset = clock_->preset();
+      clock_.emplace(preset, cap);
+    } else {
+      out_ << "(The clock keeps its cap per move until the next game.)\n";
+    }
+  }
   if (game_over()) announce_end();
 }
 

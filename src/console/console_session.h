@@ -4,6 +4,7 @@
 
 #include <iosfwd>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,7 @@
 #include "console/console_game.h"
 #include "console/win_stats.h"
 #include "notation/game_notation.h"
+#include "rules/game_clock.h"
 #include "search/search.h"
 
 namespace cotuong::console {
@@ -33,8 +35,12 @@ class Session {
   void begin();
   // Handles one typed line; returns false after `quit`.
   bool handle(const std::string& line);
-  // Prints the prompt for the next line.
+  // Prints the prompt for the next line (after both clocks, in a game on a clock).
   void prompt();
+  // Waits until a line can be read from the terminal `fd` while the person's clock runs,
+  // redrawing the clocks in place (the line above the prompt, what they type untouched) and
+  // ending the game the moment a flag falls. Returns at once when no clock runs.
+  void wait_for_input(int fd);
 
  private:
   // Commands; each prints what the person needs to see.
@@ -65,7 +71,16 @@ class Session {
   // Prints the board, the last moves and whose turn it is.
   void show();
   bool engine_plays(Color side) const { return !options_.human_vs_human && side != options_.human; }
-  bool game_over() const { return game_.verdict().over(); }
+  // Returns the game's verdict: a flag fall's, or the arbiter's.
+  rules::Verdict verdict() const { return time_verdict_ ? *time_verdict_ : game_.verdict(); }
+  bool game_over() const { return verdict().over(); }
+  // Ends the game on time if a flag has fallen at `now` (announced, counted); returns whether.
+  bool end_if_flag_fell(rules::SteadyTime now);
+  // Returns both clocks as the person reads them: "Clock 10+5: Red 9:57 [running] | Black
+  // 10:00", with this move's time against a cap per move.
+  std::string clock_line(rules::SteadyTime now) const;
+  // Returns whether the rule set forbids takebacks in a game against the engine (room).
+  bool takebacks_forbidden() const;
   std::string describe(const Position& before, Move m) const;
   std::string level_text() const;
 
@@ -77,7 +92,9 @@ class Session {
   book::BookService books_;   // the engine's opening moves (wider choice at lower levels)
   std::string last_opening_;  // the opening name last announced
   TakebackAllowance takebacks_;
-  bool end_recorded_ = false;  // this game's result is already counted
+  std::optional<rules::GameClock> clock_;       // this game's clock (ConsoleOptions::clock)
+  std::optional<rules::Verdict> time_verdict_;  // a fallen flag ended this game
+  bool end_recorded_ = false;                   // this game's result is already counted
   // The moves of game_ from this index on were played at this console (a loaded game's moves
   // were not); the record counts a game in which each side played one of them.
   size_t first_move_here_ = 0;

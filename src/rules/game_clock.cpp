@@ -1,9 +1,14 @@
 #include "rules/game_clock.h"
 
 #include <algorithm>
+#include <cmath>
 
+#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
+#include "absl/strings/strip.h"
+#include "quote.h"
 #include "rules/time_forfeit.h"
 
 namespace cotuong::rules {
@@ -37,6 +42,35 @@ absl::StatusOr<std::optional<ClockPreset>> parse_clock_preset(absl::string_view 
       absl::StrCat("unknown clock \"", name, "\" (none, ", absl::StrJoin(names, ", "), ")"));
 }
 
+absl::StatusOr<ClockPreset> parse_time_control(absl::string_view text) {
+  const std::string shown(absl::StripAsciiWhitespace(text));
+  std::vector<std::string> parts = absl::StrSplit(shown, '+');
+  double minutes = 0;
+  int64_t seconds = 0;
+  if (parts.size() != 2 || !absl::SimpleAtod(parts[0], &minutes) || !(minutes > 0) ||
+      minutes > 24 * 60 || !absl::SimpleAtoi(parts[1], &seconds) || seconds < 0 || seconds > 3600) {
+    std::vector<std::string> names;
+    for (const ClockPreset& p : clock_presets()) names.push_back(p.name);
+    return absl::InvalidArgumentError(absl::StrCat(
+        "bad clock ", readable_quote(text),
+        ": minutes each + seconds added per move, such as 10+5 (minutes above 0, up to 1440; "
+        "seconds 0 to 3600; the usual: ",
+        absl::StrJoin(names, ", "), ")"));
+  }
+  const int64_t initial_ms = std::max<int64_t>(1, std::llround(minutes * 60'000));
+  for (const ClockPreset& p : clock_presets())
+    if (p.initial_ms == initial_ms && p.increment_ms == seconds * 1000) return p;
+  return ClockPreset{absl::StrCat(parts[0], "+", seconds), initial_ms, seconds * 1000};
+}
+
+std::string format_clock_ms(int64_t ms) {
+  ms = std::max<int64_t>(0, ms);
+  if (ms < 10'000) return absl::StrCat("0:0", ms / 1000, ".", ms % 1000 / 100);
+  // Whole seconds rounded up: a clock that has just started still shows its full time.
+  const int64_t s = (ms + 999) / 1000;
+  return absl::StrCat(s / 60, ":", s % 60 < 10 ? "0" : "", s % 60);
+}
+
 GameClock::GameClock(const ClockPreset& preset, int64_t move_cap_ms)
     : preset_(preset), move_cap_ms_(move_cap_ms), left_ms_{preset.initial_ms, preset.initial_ms} {}
 
@@ -53,20 +87,36 @@ int64_t GameClock::remaining_ms(Color c, SteadyTime now) const {
 }
 
 bool GameClock::press(Color mover, SteadyTime now) {
+  Pressed p{{left_ms_[RED], left_ms_[BLACK]}, mover, 0};
   if (running_ == mover) {
     if (flagged(now)) return false;
-    left_ms_[mover] += preset_.increment_ms - move_elapsed_ms(now);
+    p.thought_ms = move_elapsed_ms(now);
+    left_ms_[mover] += preset_.increment_ms - p.thought_ms;
   }
+  pressed_.push_back(p);
   running_ = ~mover;
   move_start_ = now;
   return true;
 }
 
-void GameClock::take_back(const Game& game, SteadyTime now) {
+void GameClock::take_back(const Game& game, int plies, SteadyTime now) {
+  const Color taker = game.position().side_to_move();
+  // Moves played before the clock started (a loaded game's) have nothing to give back.
+  const size_t undone = std::min(pressed_.size(), size_t(std::max(0, plies)));
+  if (undone > 0) {
+    int64_t thought = running_ == taker ? move_elapsed_ms(now) : 0;
+    for (size_t i = pressed_.size() - undone; i < pressed_.size(); ++i)
+      if (pressed_[i].mover == taker) thought += pressed_[i].thought_ms;
+    const Pressed& before = pressed_[pressed_.size() - undone];
+    left_ms_[~taker] = before.left_ms[~taker];
+    left_ms_[taker] = std::max<int64_t>(0, before.left_ms[taker] - thought);
+    pressed_.resize(pressed_.size() - undone);
+    running_.reset();  // charged above: run_for/stop below charge nothing more
+  }
   if (game.moves().empty())
     stop(now);
   else
-    run_for(game.position().side_to_move(), now);
+    run_for(taker, now);
 }
 
 void GameClock::run_for(Color side, SteadyTime now) {

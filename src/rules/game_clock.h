@@ -5,8 +5,12 @@
 //
 // Policies a player would find fair, stated once here: the clocks start with the first move (no
 // one loses time looking at the start position); a move adds the increment to the mover's time;
-// a takeback gives back no time (time spent is spent) and the side to move's clock runs on, or
-// stops when the takeback returns to the start; the clock stops when the game ends.
+// a takeback puts the clocks back where they stood before the undone moves, except that the
+// side who takes back (the side to move after it) keeps the time it spent thinking on them: the
+// other side gets its thinking on them back, neither keeps their increments, so no one wins time
+// by taking back (no free thinking time, no increments farmed by moving and undoing); the side
+// to move's clock then runs, or stops when the takeback returns to the start; the clock stops
+// when the game ends.
 #pragma once
 
 #include <chrono>
@@ -38,6 +42,13 @@ const std::vector<ClockPreset>& clock_presets();
 // Returns the preset named "3+3", "10+5" or "60+30", nothing for "none" (an untimed game), or
 // an error naming the choices.
 absl::StatusOr<std::optional<ClockPreset>> parse_clock_preset(absl::string_view name);
+// Returns the time control "M+S" names: M minutes each (a decimal above 0, e.g. 10 or 0.5) plus
+// S whole seconds added after every move (0 or more), named as the presets are ("10+5"); or an
+// error that shows the form and names the presets.
+absl::StatusOr<ClockPreset> parse_time_control(absl::string_view text);
+// Returns a clock's time as a player reads it: "9:57", "60:00" (whole seconds rounded up, so a
+// clock just started shows its full time), and tenths below ten seconds ("0:08.4").
+std::string format_clock_ms(int64_t ms);
 
 class GameClock {
  public:
@@ -59,9 +70,10 @@ class GameClock {
   // the other side's clock starts. Returns false (and charges nothing) when mover's flag had
   // already fallen; the caller then ends the game on time (flag_fall).
   bool press(Color mover, SteadyTime now);
-  // Moves were taken back in `game` at `now`: the time they took stays spent; the side to move
+  // `plies` moves were taken back in `game` at `now`: the clocks return to where they stood
+  // before them, less the thinking on them of the side to move now (the policy above); that side
   // thinks from `now` on, or, back at the start, the clock stops until the first move.
-  void take_back(const Game& game, SteadyTime now);
+  void take_back(const Game& game, int plies, SteadyTime now);
   // Starts (or restarts) `side`'s clock at now, the other stopped.
   void run_for(Color side, SteadyTime now);
   // Stops the clock at now, charging the running side (the game ended).
@@ -81,6 +93,14 @@ class GameClock {
   int64_t left_ms_[COLOR_NB];     // time left when the running side's move began
   std::optional<Color> running_;  // the side thinking now
   SteadyTime move_start_;         // when the running side's move began
+  // One entry per press, oldest first: both sides' time left when that move began, who made it
+  // and how long it thought (what a takeback of it restores and charges).
+  struct Pressed {
+    int64_t left_ms[COLOR_NB];
+    Color mover;
+    int64_t thought_ms;
+  };
+  std::vector<Pressed> pressed_;
 };
 
 }  // namespace cotuong::rules

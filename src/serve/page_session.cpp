@@ -7,7 +7,9 @@
 #include "absl/strings/str_cat.h"
 #include "analysis/annotated_pgn.h"
 #include "analysis/eval_graph.h"
+#include "console/console_game.h"
 #include "console/win_stats.h"
+#include "levels/clock_limits.h"
 #include "levels/player_levels.h"
 #include "notation/notation.h"
 #include "notation/text_encoding.h"
@@ -304,7 +306,7 @@ PageSession::Reply PageSession::take_back() {
   const bool against_engine = settings_.mode == Mode::kEngine;
   if (absl::Status s = engine_.undo(plies); !s.ok()) return s;  // cannot: plies were counted
   if (against_engine) ++takebacks_used_;
-  if (clock_) clock_->take_back(engine_.game(), t);
+  if (clock_) clock_->take_back(engine_.game(), plies, t);
   message_ = absl::StrCat("Took back ", counted(plies, "move"), ".");
   game_changed_locked();
   return state_locked();
@@ -394,27 +396,14 @@ notation::GameRecord PageSession::record_locked() const {
                                             two || settings_.human == BLACK ? player : engine);
   rec.set_tag("Event", "cotuong serve game");
   rec.set_tag("Date", game_date_);
-  if (clock_)
-    rec.set_tag("TimeControl", absl::StrCat(clock_->preset().initial_ms / 1000, "+",
-                                            clock_->preset().increment_ms / 1000));
-  if (time_verdict_) {
-    rec.result = time_verdict_->result;
-    rec.termination = time_verdict_->explanation;
-  }
+  console::record_clock(rec, clock_, time_verdict_);
   return rec;
 }
 
 search::Limits PageSession::engine_limits_locked() const {
   search::Limits limits;
   if (clock_) {
-    const SteadyTime t = now();
-    for (Color c : {RED, BLACK}) {
-      limits.time[c] = std::max<int64_t>(1, clock_->remaining_ms(c, t));
-      // Under a cap per move the engine budgets as if its clock held no more than the cap.
-      if (clock_->move_cap_ms() > 0)
-        limits.time[c] = std::min<int64_t>(limits.time[c], clock_->move_cap_ms() / 2);
-      limits.inc[c] = clock_->preset().increment_ms;
-    }
+    limits = levels::clock_limits(*clock_, now());
   } else if (settings_.level >= search::kLevelMax) {
     limits.movetime = config_.master_movetime_ms;
   }

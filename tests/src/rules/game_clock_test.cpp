@@ -74,23 +74,76 @@ TEST(GameClock, TheRoomRulesCapOneMoveAt120SecondsAndTheOthersDoNot) {
   }
 }
 
-TEST(GameClock, ATakebackGivesNoTimeBackAndTheSideToMoveRunsOn) {
+TEST(GameClock, ATakebackRestoresTheClocksLessTheTakersThinking) {
   GameClock clock(*parse_clock_preset("10+5").value());
   Game game = game_after({"h2e2", "h9g7"});
-  clock.press(RED, kStart);
-  clock.press(BLACK, kStart + milliseconds(20'000));  // Black: -20 s + 5 s
-  // Red thinks 10 s, then takes back Black's move: Black is to move again.
+  clock.press(RED, kStart + milliseconds(1'000));     // Red's first move starts the clock
+  clock.press(BLACK, kStart + milliseconds(21'000));  // Black: -20 s + 5 s
+  // Red thinks 10 s, then takes back both moves... first Black's: Black is to move again and
+  // is the taker: its 20 s stay spent, its increment goes; Red gets its 10 s back.
   ASSERT_TRUE(game.undo(1).ok());
-  clock.take_back(game, kStart + milliseconds(30'000));
+  clock.take_back(game, 1, kStart + milliseconds(31'000));
   EXPECT_EQ(clock.running(), BLACK);
-  EXPECT_EQ(clock.remaining_ms(RED, kStart + milliseconds(30'000)), 600'000 - 10'000);
-  EXPECT_EQ(clock.remaining_ms(BLACK, kStart + milliseconds(31'000)), 600'000 - 15'000 - 1'000);
-  // Back at the start, the clock stops until the first move: Black's second of thought is spent.
+  EXPECT_EQ(clock.remaining_ms(RED, kStart + milliseconds(31'000)), 600'000);
+  EXPECT_EQ(clock.remaining_ms(BLACK, kStart + milliseconds(32'000)), 600'000 - 20'000 - 1'000);
+  // Back at the start, the clock stops until the first move.
   ASSERT_TRUE(game.undo(1).ok());
-  clock.take_back(game, kStart + milliseconds(31'000));
+  clock.take_back(game, 1, kStart + milliseconds(32'000));
   EXPECT_FALSE(clock.running());
-  EXPECT_EQ(clock.remaining_ms(BLACK, kStart + milliseconds(99'000)), 600'000 - 15'000 - 1'000);
-  EXPECT_EQ(clock.remaining_ms(RED, kStart + milliseconds(99'000)), 600'000 - 10'000);
+  EXPECT_EQ(clock.remaining_ms(RED, kStart + milliseconds(99'000)), 600'000);
+}
+
+TEST(GameClock, TakingBackAMoveAndItsReplyWinsTheTakerNoTime) {
+  // The person (Red) moves after 30 s, the engine replies after 4 s, the person thinks 6 s and
+  // takes both back: the engine's clock is as before its reply, the person's 36 s are spent and
+  // neither keeps an increment (no time farmed by moving and taking back).
+  GameClock clock(*parse_clock_preset("3+3").value());
+  Game game = game_after({"h2e2", "h9g7", "h0g2", "b9c7"});
+  clock.press(RED, kStart);
+  clock.press(BLACK, kStart + milliseconds(10'000));  // Black 180 - 10 + 3 = 173
+  clock.press(RED, kStart + milliseconds(40'000));    // Red 180 - 30 + 3 = 153
+  clock.press(BLACK, kStart + milliseconds(44'000));  // Black 173 - 4 + 3 = 172
+  ASSERT_TRUE(game.undo(2).ok());
+  clock.take_back(game, 2, kStart + milliseconds(50'000));
+  EXPECT_EQ(clock.running(), RED);
+  EXPECT_EQ(clock.remaining_ms(BLACK, kStart + milliseconds(50'000)), 173'000);
+  EXPECT_EQ(clock.remaining_ms(RED, kStart + milliseconds(50'000)), 180'000 - 36'000);
+  // Back to the start: Red's further second of thought stays spent, the clock stops.
+  ASSERT_TRUE(game.undo(2).ok());
+  clock.take_back(game, 2, kStart + milliseconds(51'000));
+  EXPECT_FALSE(clock.running());
+  EXPECT_EQ(clock.remaining_ms(RED, kStart + milliseconds(99'000)), 180'000 - 1'000);
+  EXPECT_EQ(clock.remaining_ms(BLACK, kStart + milliseconds(99'000)), 180'000);
+}
+
+TEST(TimeControl, PresetsAndAnyMinutesPlusSeconds) {
+  absl::StatusOr<ClockPreset> p = parse_time_control("10+5");
+  ASSERT_TRUE(p.ok());
+  EXPECT_EQ(p->name, "10+5");
+  EXPECT_EQ(p->initial_ms, 600'000);
+  EXPECT_EQ(p->increment_ms, 5'000);
+  p = parse_time_control("0.5+0");
+  ASSERT_TRUE(p.ok());
+  EXPECT_EQ(p->name, "0.5+0");
+  EXPECT_EQ(p->initial_ms, 30'000);
+  EXPECT_EQ(parse_time_control("60+30")->initial_ms, 3'600'000);
+  for (const char* bad : {"10", "0+5", "10+", "+5", "ten+5", "10+-1", "10+5+1", "-3+3"}) {
+    absl::StatusOr<ClockPreset> b = parse_time_control(bad);
+    ASSERT_FALSE(b.ok()) << bad;
+    EXPECT_NE(b.status().message().find("such as 10+5"), std::string::npos) << bad;
+    EXPECT_NE(b.status().message().find("3+3, 10+5, 60+30"), std::string::npos) << bad;
+  }
+}
+
+TEST(TimeControl, ClocksReadAsMinutesAndSecondsRoundedUpWithTenthsAtTheEnd) {
+  EXPECT_EQ(format_clock_ms(600'000), "10:00");
+  EXPECT_EQ(format_clock_ms(3'600'000), "60:00");
+  EXPECT_EQ(format_clock_ms(597'400), "9:58");
+  EXPECT_EQ(format_clock_ms(599'999), "10:00");
+  EXPECT_EQ(format_clock_ms(65'000), "1:05");
+  EXPECT_EQ(format_clock_ms(10'000), "0:10");
+  EXPECT_EQ(format_clock_ms(8'450), "0:08.4");
+  EXPECT_EQ(format_clock_ms(-5), "0:00.0");
 }
 
 TEST(GameClock, StopsWhenTheGameEnds) {
