@@ -15,7 +15,8 @@ is not played again (a run stopped half-way resumes); --fit-only fits what is th
 Needs a python3 with numpy (the system's /usr/bin/python3 here).
 
 The config: `player NAME ENGINE-SETTINGS...` (cotuong-match `-engine` words; {build} and {refs}
-stand for the build and reference folders), `pair A B GAME-PAIRS`, `anchor NAME ELO`.
+stand for the build and reference folders), `pair A B GAME-PAIRS`, `anchor NAME ELO`,
+`include FILE` (another config's players, pairs and anchor: uci_elo.conf adds to this one).
 """
 import argparse
 import math
@@ -30,7 +31,7 @@ import elo_fit  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
-def read_config(path):
+def read_config(path, partial=False):
     """Returns (players {name: [words]}, pairs [(a, b, game pairs)], (anchor, elo))."""
     players, pairs, anchor = {}, [], None
     for number, line in enumerate(open(path, encoding="utf-8"), 1):
@@ -38,14 +39,22 @@ def read_config(path):
         if not words:
             continue
         where = f"{path}:{number}"
-        if words[0] == "player" and len(words) >= 3:
+        if words[0] == "include" and len(words) == 2:
+            more = read_config(os.path.join(os.path.dirname(path), words[1]), partial=True)
+            players.update(more[0])
+            pairs += more[1]
+            anchor = anchor or more[2]
+        elif words[0] == "player" and len(words) >= 3:
             players[words[1]] = words[2:]
         elif words[0] == "pair" and len(words) == 4:
             pairs.append((words[1], words[2], int(words[3])))
         elif words[0] == "anchor" and len(words) == 3:
             anchor = (words[1], float(words[2]))
         else:
-            sys.exit(f"{where}: expected `player NAME WORDS...`, `pair A B N` or `anchor NAME ELO`")
+            sys.exit(f"{where}: expected `player NAME WORDS...`, `pair A B N`, `anchor NAME ELO` "
+                     "or `include FILE`")
+    if partial:
+        return players, pairs, anchor
     for a, b, _ in pairs:
         for p in (a, b):
             if p not in players:
