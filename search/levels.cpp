@@ -1,6 +1,7 @@
 #include "search/levels.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "search/mate_solver.h"
 
@@ -8,12 +9,14 @@ namespace cotuong::search {
 
 namespace {
 
-// The five levels, gentlest first; the only place their search settings live.
-// Lower levels see less (depth, nodes), think shorter and choose among more, wider candidates.
+// The five levels, gentlest first; the only place their search settings live (their measured
+// Elo: kLevelElo in levels.h). Lower levels see less far (depth) and fewer positions (nodes);
+// the two lowest choose among a few near-best lines. The node budgets bind (a level plays the
+// same on a loaded machine); the think time is only a safety cap.
 constexpr LevelPreset kLevels[] = {
     // level, depth, nodes, think ms, multipv, margin
-    {1, 1, 2'000, 100, 8, 250},      {2, 3, 20'000, 250, 5, 90}, {3, 6, 300'000, 600, 3, 30},
-    {4, 9, 2'000'000, 1'200, 2, 10}, {5, 0, 0, 0, 1, 0},
+    {1, 1, 300, 5'000, 3, 50},    {2, 3, 400, 5'000, 2, 15}, {3, 5, 2'500, 5'000, 1, 0},
+    {4, 7, 10'000, 10'000, 1, 0}, {5, 0, 0, 0, 1, 0},
 };
 
 // Returns the tighter of two caps where 0 means "none".
@@ -28,11 +31,39 @@ const LevelPreset& level_preset(int level) {
   return kLevels[std::clamp(level, kLevelMin, kLevelMax) - kLevelMin];
 }
 
+LevelPreset strength_preset(int elo) {
+  elo = std::clamp(elo, kEloMin, kEloMax);
+  int i = 0;  // the level below (index): kLevelElo[i] <= elo < kLevelElo[i + 1] (or the top)
+  while (i + 2 < kLevelMax && elo >= kLevelElo[i + 1]) ++i;
+  LevelPreset a = kLevels[i], b = kLevels[i + 1];
+  if (b.level == kLevelMax) {  // full strength as calibrated
+    b.nodes = kCalibrationNodes;
+    b.think_ms = a.think_ms;
+  }
+  const double t = double(elo - kLevelElo[i]) / (kLevelElo[i + 1] - kLevelElo[i]);
+  auto lerp = [t](double x, double y) { return x + (y - x) * t; };
+  LevelPreset p = a;
+  // Towards full strength (no depth cap) the horizon grows to twice level 4's, then is lifted.
+  const int top_depth = b.depth == 0 ? 2 * a.depth : b.depth;
+  p.depth = t >= 1 && b.depth == 0 ? 0 : int(std::lround(lerp(a.depth, top_depth)));
+  p.nodes =
+      uint64_t(std::llround(std::exp(lerp(std::log(double(a.nodes)), std::log(double(b.nodes))))));
+  p.think_ms = std::max(a.think_ms, b.think_ms);
+  p.multipv = int(std::lround(lerp(a.multipv, b.multipv)));
+  p.margin = p.multipv > 1 ? Value(std::lround(lerp(a.margin, b.margin))) : 0;
+  return p;
+}
+
+LevelPreset preset_of(const Limits& limits) {
+  return limits.elo > 0 ? strength_preset(limits.elo) : level_preset(limits.level);
+}
+
 Limits level_limits(int level, const Limits& caller, Color us) {
-  const LevelPreset& p = level_preset(level);
+  const LevelPreset p = caller.elo > 0 ? strength_preset(caller.elo) : level_preset(level);
   if (p.level == kLevelMax) return caller;  // full strength: the caller's limits as they are
   Limits l;
   l.level = p.level;
+  l.elo = caller.elo;
   l.ponder = caller.ponder;
   l.infinite = caller.infinite;
   l.evaluate_only = caller.evaluate_only;

@@ -1,10 +1,15 @@
 // The five difficulty levels, as the search plays them when Limits::level is below kLevelMax
-// (full strength): each a preset of the ordinary search limits (depth, nodes, time) plus bounded
-// randomness at the root (a choice among near-best MultiPV lines, the margin shrinking with the
-// level; a mate score is never randomised). Before its own search, every level below full
-// strength runs the quick mate search and the mate-in-1 threat check (the mate prover,
+// (full strength): each a preset of the ordinary search limits (a depth and a node budget, which
+// bind whatever the machine's load; a think time that is only a generous safety cap) plus, at the
+// two lowest levels, a little randomness at the root (a choice among near-best MultiPV lines
+// within a small margin; a mate score is never randomised). Weaker levels look less far ahead
+// and search fewer positions, as a weaker player does. Before its own search, every level below
+// full strength runs the quick mate search and the mate-in-1 threat check (the mate prover,
 // mate_solver.h): it plays a forced mate it sees and never walks into a mate in one when another
 // move avoids it. Full strength is the ordinary search: it finds those itself.
+// Each level's strength is measured on one Elo scale with fixed reference players
+// (tools/levels/calibrate.py, tools/levels/README.md); a strength between two levels
+// (Limits::elo: UCI_Elo, Skill Level) interpolates their limits, the node budget on a log scale.
 // All of this runs inside the one search run of search::Searcher (search.cpp): one thread, one
 // wait for ponderhit or stop, whatever the level and whichever front asks.
 #pragma once
@@ -29,20 +34,38 @@ constexpr uint64_t kQuickMateNodes = 4'000'000;
 // One level as search limits (its name and takebacks are the fronts': src/levels/player_levels.h).
 // Invariant: 0 means "no cap of this kind"; margin > 0 only with multipv > 1.
 struct LevelPreset {
-  int level;
+  int level;         // for a strength between levels: the level below it (its mate guards)
   int depth;         // plies
   uint64_t nodes;    // nodes of the level's search
-  int64_t think_ms;  // longest think per move (lower levels play faster)
+  int64_t think_ms;  // longest think per move: a safety cap, far above what the nodes take
   int multipv;       // candidate lines considered for the random choice
   Value margin;      // a candidate may be this many centipawns below the best
 };
 
+// The node budget full strength (level 5) had in the calibration: its Elo is measured at this
+// budget, and a strength asked at the top of the range (UCI_Elo = kEloMax) plays with it.
+constexpr uint64_t kCalibrationNodes = 10'000;
+// Each level's measured Elo (tools/levels/README.md: anchor ElephantEye at depth 3 = 1500),
+// level 5 at kCalibrationNodes. The range of UCI_Elo and the scale of Skill Level.
+constexpr int kLevelElo[kLevelMax - kLevelMin + 1] = {870, 1190, 1560, 1890, 2130};
+constexpr int kEloMin = kLevelElo[0];
+constexpr int kEloMax = kLevelElo[kLevelMax - kLevelMin];
+
 // Returns the preset of a level (clamped to 1..5).
 const LevelPreset& level_preset(int level);
+// Returns the limits of a strength on the calibrated scale (clamped to kEloMin..kEloMax): those of
+// the two levels around it, interpolated (nodes on a log scale, depth, MultiPV and margin
+// linearly; above level 4 towards full strength with kCalibrationNodes as level 5's budget and
+// twice level 4's depth as its horizon, lifted at the top). Its level is the one below, so the
+// level's mate guards apply.
+LevelPreset strength_preset(int elo);
+// Returns the preset a search runs with: its Elo's (Limits::elo > 0) or its level's.
+LevelPreset preset_of(const Limits& limits);
 // Returns the limits the level's own search runs with, given the caller's limits (clock, depth,
 // movetime, searchmoves, banned moves): the tighter of the two for every cap, never endless
-// (a ponder or infinite caller's answer is still held: those flags stay). Full strength: the
-// caller's limits as they are.
+// (a ponder or infinite caller's answer is still held: those flags stay). A caller's Elo
+// (Limits::elo > 0) replaces the level by strength_preset. Full strength: the caller's limits as
+// they are.
 Limits level_limits(int level, const Limits& caller, Color us);
 
 // Returns a level's answer found before its search, if any: the first mate of the quick mate

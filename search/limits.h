@@ -35,6 +35,9 @@ struct Limits {
   // The difficulty level, kLevelMin..kLevelMax: below kLevelMax the search plays as
   // search/levels.h describes (the level's caps, its mate guard, a choice among near-best lines).
   int level = kLevelMax;
+  // A strength on the levels' calibrated Elo scale (search/levels.h, kEloMin..kEloMax), set by
+  // UCI_Elo or Skill Level; it replaces `level` when > 0.
+  int elo = 0;
   // Only the static evaluation (UCCI `go depth 0`): one info line, then no move; like any answer
   // it waits for ponderhit or stop when pondering or infinite.
   bool evaluate_only = false;

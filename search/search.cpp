@@ -215,7 +215,7 @@ void Searcher::Impl::run(const Position& pos, std::vector<Move> root_moves) {
     sh.stop = true;
     for (std::thread& t : helpers) t.join();
     res = result(pos);
-    if (level) res = choose_line(res, level_lines, level_preset(sh.limits.level).margin, rng);
+    if (level) res = choose_line(res, level_lines, preset_of(sh.limits).margin, rng);
   }
   Callbacks cb = sh.callbacks;
   running = false;

@@ -210,6 +210,7 @@ absl::StatusOr<search::Limits> Engine::make_limits(const GoParams& p) const {
   l.multipv = options_.multipv;
   l.move_overhead = options_.move_overhead_ms;
   l.level = options_.level;
+  l.elo = strength_elo(options_);
   // With no limit at all the search runs until stop, as UCI's plain `go` does.
   l.infinite = p.infinite || !(p.depth || l.nodes || l.mate || l.movetime || l.time[us]);
   for (size_t i = 0; i < p.searchmoves.size(); ++i) {

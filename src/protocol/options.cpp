@@ -40,6 +40,9 @@ enum class Id {
   kMoveOverhead,
   kEvalFile,
   kUseNnue,
+  kLimitStrength,
+  kElo,
+  kSkillLevel,
 };
 
 // One option as announced. A null name means the dialect does not announce it (it is still
@@ -55,6 +58,7 @@ struct Def {
 };
 
 const std::vector<const char*> kLevels = {"none", "small", "medium", "large"};
+constexpr int kSkillMax = 20;  // Skill Level's top: no limit
 
 // Returns the names of the rule sets, the values of the rules option.
 std::vector<const char*> rule_set_values() {
@@ -88,6 +92,18 @@ const std::vector<Def>& defs() {
       {Id::kMoveOverhead, nullptr, "Move Overhead", Type::kSpin, 0, 0, 5000, {}, false},
       {Id::kEvalFile, "evalfile", "EvalFile", Type::kString, 0, 0, 0, {}, true},
       {Id::kUseNnue, "usennue", "UseNNUE", Type::kCheck, 0, 0, 0, {}, true},
+      // Strength, as GUIs' settings dialogs send it; the range is the calibrated one.
+      {Id::kLimitStrength, "limitstrength", "UCI_LimitStrength", Type::kCheck, 0, 0, 0, {}, false},
+      {Id::kElo,
+       "elo",
+       "UCI_Elo",
+       Type::kSpin,
+       search::kEloMin,
+       search::kEloMin,
+       search::kEloMax,
+       {},
+       false},
+      {Id::kSkillLevel, "skilllevel", "Skill Level", Type::kSpin, 0, 0, kSkillMax, {}, false},
   };
   return table;
 }
@@ -175,6 +191,12 @@ std::string value_text(const EngineOptions& o, Id id) {
       return s(o.eval_file);
     case Id::kUseNnue:
       return b(o.use_nnue);
+    case Id::kLimitStrength:
+      return b(o.limit_strength);
+    case Id::kElo:
+      return absl::StrCat(o.elo);
+    case Id::kSkillLevel:
+      return absl::StrCat(o.skill_level);
     case Id::kNewGame:
     case Id::kClearHash:
       return "";
@@ -239,6 +261,17 @@ absl::StatusOr<OptionEffect> set_tunable(EngineOptions& options, const search::T
 }
 
 }  // namespace
+
+int strength_elo(const EngineOptions& options) {
+  if (options.limit_strength) return options.elo;
+  if (options.skill_level >= kSkillMax) return 0;
+  return search::kEloMin + (search::kEloMax - search::kEloMin) * options.skill_level / kSkillMax;
+}
+
+int played_level(const EngineOptions& options) {
+  const int elo = strength_elo(options);
+  return elo > 0 ? search::strength_preset(elo).level : options.level;
+}
 
 std::vector<std::string> option_lines(Dialect dialect) {
   const EngineOptions defaults;
@@ -313,10 +346,11 @@ absl::StatusOr<OptionEffect> set_option(EngineOptions& options, absl::string_vie
       absl::StatusOr<bool> v = parse_check(shown, value);
       if (!v.ok()) return v.status();
       if (ignored_because(d->id)) return ignored(*d, *v ? "true" : "false", dialect);
-      bool* field = d->id == Id::kUseMillisec ? &o.usemillisec
-                    : d->id == Id::kPonder    ? &o.ponder
-                    : d->id == Id::kUseBook   ? &o.use_book
-                                              : &o.use_nnue;
+      bool* field = d->id == Id::kUseMillisec     ? &o.usemillisec
+                    : d->id == Id::kPonder        ? &o.ponder
+                    : d->id == Id::kUseBook       ? &o.use_book
+                    : d->id == Id::kLimitStrength ? &o.limit_strength
+                                                  : &o.use_nnue;
       *field = *v;
       return d->id == Id::kUseNnue ? OptionEffect::kUseNnue : OptionEffect::kNone;
     }
@@ -342,6 +376,12 @@ absl::StatusOr<OptionEffect> set_option(EngineOptions& options, absl::string_vie
           return OptionEffect::kSeed;
         case Id::kMultiPv:
           o.multipv = v;
+          return OptionEffect::kNone;
+        case Id::kElo:
+          o.elo = v;
+          return OptionEffect::kNone;
+        case Id::kSkillLevel:
+          o.skill_level = v;
           return OptionEffect::kNone;
         default:
           o.move_overhead_ms = v;

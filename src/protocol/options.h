@@ -13,6 +13,7 @@
 #include "eval/nnue/embedded.h"
 #include "protocol/command.h"
 #include "rules/rule_set.h"
+#include "search/levels.h"
 #include "search/tunables.h"
 
 namespace cotuong::protocol {
@@ -28,6 +29,11 @@ struct EngineOptions {
   rules::RuleSet rules = rules::RuleSet::kAsian;
   int level = 5;  // 1-5; 5 = full strength
   int seed = 0;   // the levels' random choices (0: a random seed)
+  // Strength on the levels' calibrated Elo scale (search/levels.h): UCI_LimitStrength + UCI_Elo,
+  // or Skill Level 0-20 (20 = no limit); see strength_elo().
+  bool limit_strength = false;
+  int elo = search::kEloMax;
+  int skill_level = 20;
   int multipv = 1;
   int move_overhead_ms = 30;
   std::string eval_file;  // evalfile / EvalFile: network file path, empty = the embedded one
@@ -50,6 +56,13 @@ enum class OptionEffect {
   kTunables,  // a tuning build's search constant: hand the set to the search
   kSeed,      // Seed: restart the levels' random choices
 };
+
+// Returns the Elo the search plays at (search::Limits::elo), 0 for the level option's preset:
+// UCI_Elo when UCI_LimitStrength is on, else Skill Level below 20 mapped linearly onto
+// kEloMin (0) .. kEloMax (20).
+int strength_elo(const EngineOptions& options);
+// Returns the level the engine plays at: the level option, or the one below the asked strength.
+int played_level(const EngineOptions& options);
 
 // Returns the `option ...` lines a dialect announces after `ucci` / `uci` (in a tuning build,
 // followed by the search's tunable constants).

@@ -55,6 +55,7 @@ absl::StatusOr<T> number(const std::string& flag, const std::string& text, T lo,
 std::string usage_text() {
   return R"(usage: cotuong-match -engine cmd=<command> [name=<n>] [proto=ucci|uci|auto]
                       [ranks=0-9|1-10] [fen=nb|he] [dir=<d>] [stderr=<file>] [option.<N>=<v>]
+                      [tc=<tc>]  (this engine's own time control, e.g. depth=3)
                     -engine ... [more engines] [options]
   -each <engine settings>    applied to every engine (also tc=, margin=)
   -tc <tc>                   blitz | rapid | standard | <base>+<inc>[/byo=<s>][/cap=<s>]
@@ -229,6 +230,8 @@ absl::StatusOr<MatchConfig> parse_command_line(const std::vector<std::string>& a
         config.engines[i].name = absl::StrCat(config.engines[i].name, "#", i + 1);
   ASSIGN_OR_RETURN(s.game.tc, parse_time_control(tc_text));
   s.game.tc.margin_ms = margin_ms;
+  for (EngineSpec& e : config.engines)
+    if (e.tc) e.tc->margin_ms = margin_ms;
   if (s.sprt.enabled && config.engines.size() != 2)
     return absl::InvalidArgumentError("-sprt needs exactly two engines");
   if (book.path.empty()) {

@@ -49,6 +49,11 @@ absl::StatusOr<EngineSpec> parse_engine_spec(const std::vector<std::string>& tok
         return absl::InvalidArgumentError(absl::StrCat("fen=", value, ": expected nb or he"));
       spec.dialect.horse_elephant_letters = value == "he";
       spec.dialect.letters_given = true;
+    } else if (key == "tc") {
+      absl::StatusOr<TimeControl> tc = parse_time_control(value);
+      if (!tc.ok())
+        return absl::InvalidArgumentError(absl::StrCat("tc=", value, ": ", tc.status().message()));
+      spec.tc = *tc;
     } else if (absl::StartsWith(key, "option.")) {
       spec.options.emplace_back(key.substr(7), value);
     } else {

@@ -1,12 +1,14 @@
 // How to start and talk to one engine: the `-engine key=value ...` of the command line.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "tools/match/time_control.h"
 
 namespace cotuong::match {
 
@@ -30,10 +32,14 @@ struct EngineSpec {
   Dialect dialect;
   std::vector<std::pair<std::string, std::string>> options;  // sent after the handshake, in order
   std::string variant = "xiangqi";  // UCI_Variant value when the engine announces that option
+  // This engine's own time control (tc=, e.g. a reference player at `depth=3` or `nodes=20000`),
+  // which replaces the match's for its moves; empty = the match's.
+  std::optional<TimeControl> tc;
 };
 
 // Returns the spec of `key=value` tokens: name=, cmd=, dir=, stderr=, proto=ucci|uci|auto,
-// ranks=0-9|1-10, fen=nb|he, option.<Name>=<value>, variant=. `cmd` is required.
+// ranks=0-9|1-10, fen=nb|he, option.<Name>=<value>, variant=, tc=<time control>. `cmd` is
+// required.
 absl::StatusOr<EngineSpec> parse_engine_spec(const std::vector<std::string>& tokens);
 
 // Returns the move text in the engine's dialect for a UCCI move (ranks 0-9).

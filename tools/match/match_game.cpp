@@ -98,7 +98,11 @@ PlayedGame play_game(const StartLine& opening, EngineSession& red, EngineSession
       return game;
     }
   }
-  GameClock clocks[COLOR_NB] = {GameClock(settings.tc), GameClock(settings.tc)};
+  // Each side's time control: its engine's own (tc=) or the match's.
+  const TimeControl* tcs[COLOR_NB];
+  for (Color c : {RED, BLACK})
+    tcs[c] = sessions[c]->spec().tc ? &*sessions[c]->spec().tc : &settings.tc;
+  GameClock clocks[COLOR_NB] = {GameClock(*tcs[RED]), GameClock(*tcs[BLACK])};
 
   for (;;) {
     Verdict v = ref.verdict();
@@ -116,7 +120,7 @@ PlayedGame play_game(const StartLine& opening, EngineSession& red, EngineSession
       return game;
     }
     SearchLimits limits;
-    limits.tc = settings.tc;
+    limits.tc = *tcs[us];
     limits.red_to_move = us == RED;
     limits.own_ms = clocks[us].remaining_ms();
     limits.opp_ms = clocks[~us].remaining_ms();

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <set>
 #include <string>
 #include <thread>
@@ -59,14 +60,17 @@ TEST(Levels, OnlyTheLinesAskedForAreReportedAndAnotherMoveIsNamed) {
   EXPECT_EQ(most, 3);
 }
 
-TEST(Levels, LowerLevelsSeeLessAndThinkShorterUnderAClock) {
+TEST(Levels, LowerLevelsSeeLessAndSearchFewerPositionsUnderAClock) {
+  // A level is a shorter horizon and a smaller node budget (which bind on any machine, loaded or
+  // not); its think time is only a safety cap, never shorter than a higher level's.
   Limits clock;
   clock.time[RED] = clock.time[BLACK] = 600'000;
   clock.inc[RED] = clock.inc[BLACK] = 1'000;
   for (int level = 1; level < 4; ++level) {
     Limits lower = level_limits(level, clock, RED), higher = level_limits(level + 1, clock, RED);
-    EXPECT_LT(lower.movetime, higher.movetime) << level;
     EXPECT_LT(lower.depth, higher.depth) << level;
+    EXPECT_LT(lower.nodes, higher.nodes) << level;
+    EXPECT_LE(lower.movetime, higher.movetime) << level;
     EXPECT_GT(lower.movetime, 0) << level;
     EXPECT_FALSE(lower.infinite);
   }
@@ -106,18 +110,29 @@ TEST(Levels, EveryLevelPlaysTheMateInOneAndTwoOfTheMateSet) {
   EXPECT_EQ(checked, 5 * 48);
 }
 
-TEST(Levels, LevelOneParriesEveryMateInOneThreatOfTheDefendSet) {
+TEST(Levels, EveryLevelParriesEveryMateInOneThreatOfTheDefendSet) {
+  // Level 1 with three seeds (its random choices), every other level and a strength between
+  // levels 1 and 2 (UCI_Elo) with one; full strength by its own search to depth 3.
   std::vector<testing::TsvCase> cases = load_tsv("level-defend.tsv");
   ASSERT_GE(cases.size(), 20u);
   Searcher searcher;
-  for (uint64_t seed : {1, 2, 3}) {
+  std::vector<std::pair<Limits, uint64_t>> players;
+  for (uint64_t seed : {1, 2, 3}) players.emplace_back(at_level(1), seed);
+  for (int level = 2; level <= kLevelMax; ++level) players.emplace_back(at_level(level), 1);
+  players.back().first.depth = 3;
+  Limits between;
+  between.elo = (kLevelElo[0] + kLevelElo[1]) / 2;
+  players.emplace_back(between, 4);
+  for (const auto& [limits, seed] : players) {
     searcher.set_seed(seed);
     for (const auto& c : cases) {
       Position pos = *Position::from_fen(c.fen);
-      Move m = searcher.search_sync(pos, at_level(1)).best;
+      Move m = searcher.search_sync(pos, limits).best;
       ASSERT_TRUE(pos.is_legal(m)) << c.fen;
       pos.do_move(m);
-      EXPECT_FALSE(testing::can_mate_in_one(pos)) << c.fen << " played " << to_ucci(m);
+      EXPECT_FALSE(testing::can_mate_in_one(pos))
+          << "level " << limits.level << " elo " << limits.elo << ": " << c.fen << " played "
+          << to_ucci(m);
     }
   }
 }
@@ -198,7 +213,43 @@ TEST(Levels, EveryLevelBelowFiveIsBoundedWithoutAClock) {
     EXPECT_GT(l.nodes, 0u) << level;
     EXPECT_FALSE(l.infinite) << level;
   }
-  EXPECT_LE(level_limits(1, Limits{}, RED).movetime, 200);
+  EXPECT_LE(level_limits(1, Limits{}, RED).nodes, 1'000u);
+  EXPECT_LE(level_limits(4, Limits{}, RED).movetime, 10'000);
+}
+
+TEST(Levels, AStrengthBetweenLevelsInterpolatesTheirLimits) {
+  // At a level's calibrated Elo: that level's limits; in between: node budgets between the two
+  // (on a log scale), never below the weaker or above the stronger; at the top: full strength's
+  // calibration budget; outside the range: clamped.
+  for (int level = kLevelMin; level < kLevelMax; ++level) {
+    const LevelPreset at = strength_preset(kLevelElo[level - kLevelMin]);
+    EXPECT_EQ(at.level, level);
+    EXPECT_EQ(at.nodes, level_preset(level).nodes) << level;
+    EXPECT_EQ(at.depth, level_preset(level).depth) << level;
+    EXPECT_EQ(at.multipv, level_preset(level).multipv) << level;
+  }
+  uint64_t previous = 0;
+  for (int elo = kEloMin; elo <= kEloMax; elo += 25) {
+    const LevelPreset p = strength_preset(elo);
+    EXPECT_GE(p.nodes, previous) << elo;
+    EXPECT_LT(p.level, kLevelMax) << elo;  // the mate guards of the level below
+    previous = p.nodes;
+  }
+  const int mid = (kLevelElo[1] + kLevelElo[2]) / 2;
+  const uint64_t geometric_mean =
+      uint64_t(std::sqrt(double(level_preset(2).nodes) * double(level_preset(3).nodes)) + 0.5);
+  EXPECT_NEAR(double(strength_preset(mid).nodes), double(geometric_mean), geometric_mean * 0.05);
+  EXPECT_EQ(strength_preset(kEloMax).nodes, kCalibrationNodes);
+  EXPECT_EQ(strength_preset(kEloMax).depth, 0);
+  EXPECT_EQ(strength_preset(kEloMin - 500).nodes, level_preset(1).nodes);
+  EXPECT_EQ(strength_preset(kEloMax + 500).nodes, kCalibrationNodes);
+  // A caller's Elo replaces its level in the limits the search runs with.
+  Limits asked;
+  asked.elo = mid;
+  const Limits l = level_limits(kLevelMax, asked, RED);
+  EXPECT_EQ(l.nodes, strength_preset(mid).nodes);
+  EXPECT_EQ(l.level, 2);
+  EXPECT_EQ(l.elo, mid);
 }
 
 TEST(Levels, StopEndsAnEndlessSearchAtAnyLevelWithALegalMove) {

@@ -27,6 +27,16 @@ TEST(EngineSpec, RejectsMistakesWithTheirName) {
   EXPECT_NE(bad.status().message().find("proto=xboard"), std::string::npos);
   EXPECT_FALSE(parse_engine_spec({"cmd=x", "ranks=2-11"}).ok());
   EXPECT_FALSE(parse_engine_spec({"cmd=x", "colour=red"}).ok());
+  EXPECT_FALSE(parse_engine_spec({"cmd=x", "tc=depth=0"}).ok());
+}
+
+TEST(EngineSpec, OwnTimeControl) {
+  auto spec = parse_engine_spec({"cmd=x", "tc=nodes=20000"});
+  ASSERT_TRUE(spec.ok()) << spec.status();
+  ASSERT_TRUE(spec->tc.has_value());
+  EXPECT_EQ(spec->tc->kind, TimeControl::Kind::kNodes);
+  EXPECT_EQ(spec->tc->nodes, 20000);
+  EXPECT_FALSE(parse_engine_spec({"cmd=x"})->tc.has_value());
 }
 
 TEST(Dialect, RanksOneToTenConvertBothWays) {

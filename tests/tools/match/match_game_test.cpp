@@ -65,6 +65,21 @@ TEST(Game, ExceedingTheClockLosesOnTime) {
   EXPECT_EQ(g.moves.size(), 2u + 3u + 3u);
 }
 
+TEST(Game, AnEngineWithItsOwnTimeControlPlaysByIt) {
+  // The match's clock (1 s, no increment) would flag a 150 ms-a-move engine on its seventh move;
+  // with its own control (a fixed depth: no clock) it plays to the move limit.
+  GameSettings s = quick_settings("1+0");
+  s.tc.margin_ms = 20;
+  s.adjudication.max_moves = 10;
+  EngineSpec fixed = fake_engine("fixed-depth", "--sleep-ms 150");
+  fixed.tc = *parse_time_control("depth=3");
+  EngineSession red(fixed);
+  EngineSession black(fake_engine("quick", ""));
+  PlayedGame g = play_game(start_opening(), red, black, s);
+  EXPECT_EQ(g.verdict.result, GameResult::kDraw) << g.verdict.explanation;
+  EXPECT_EQ(g.verdict.rule, "move limit");
+}
+
 TEST(Game, HangingEngineForfeitsAtTheDeadline) {
   GameSettings s = quick_settings("0.5+0");
   EngineSession red(fake_engine("sleeper", "--mode slow --after 2"));
