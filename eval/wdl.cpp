@@ -9,11 +9,11 @@ namespace cotuong::eval {
 
 namespace {
 
-// The fitted coefficients (tools/nnue/fit_wdl.py on the self-play shards README.md names):
+// The fitted coefficients (tools/nnue/fit_wdl.py on the self-play data tools/nnue/README.md names):
 // a(u), b(u) = c0 + c1 u + c2 u^2 + c3 u^3 in centipawns, u = phase / 24 - 1 in [-1, 1].
 // a is the score at which the side to move wins half its games, b the logistic's width.
-constexpr double kA[4] = {318.936, -85.250, 22.454, -105.548};
-constexpr double kB[4] = {188.953, 155.598, -104.898, -65.790};
+constexpr double kA[4] = {311.115, -156.756, 113.490, -73.778};
+constexpr double kB[4] = {227.765, 97.316, -93.856, -32.808};
 
 // Returns c0 + c1 u + c2 u^2 + c3 u^3.
 double cubic(const double (&c)[4], double u) { return ((c[3] * u + c[2]) * u + c[1]) * u + c[0]; }
