@@ -74,6 +74,7 @@ def basis(u):
 
 
 def sigmoid(z):
+    """Returns 1 / (1 + exp(-z)), without overflow."""
     return 0.5 * (1.0 + np.tanh(0.5 * z))
 
 
