@@ -147,7 +147,9 @@ void Searcher::start(const Position& pos, const Limits& limits, Callbacks callba
     sh.rule_set = s.rule_set;
     sh.evaluator = &s.evaluator;
     sh.tunables = &s.tunables;
-    sh.no_capture_plies = rules::limits_of(s.rule_set).no_capture_plies;
+    sh.no_capture_plies = limits.no_capture_plies >= 0
+                              ? limits.no_capture_plies
+                              : rules::limits_of(s.rule_set).no_capture_plies;
     sh.time.init(searched, pos.side_to_move(), pos.game_ply());
     sh.pondering = limits.ponder;
     sh.callbacks = std::move(callbacks);

@@ -22,7 +22,7 @@ constexpr int64_t kDefaultMoveMs = 5000;
 CecpSession::CecpSession(std::unique_ptr<SearchBackend> backend, Writer writer)
     : writer_(std::move(writer)) {
   EngineEvents events;
-  events.on_info = [this](const search::Info& info) {
+  events.on_info = [this](const search::Info& info, const std::optional<eval::Wdl>&) {
     {
       std::lock_guard<std::mutex> lock(answers_mutex_);
       last_info_ = info;

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "eval/eval.h"
 #include "eval/nnue/embedded.h"
 #include "protocol/parser.h"
 
@@ -211,6 +212,7 @@ absl::StatusOr<search::Limits> Engine::make_limits(const GoParams& p) const {
   l.move_overhead = options_.move_overhead_ms;
   l.level = options_.level;
   l.elo = strength_elo(options_);
+  l.no_capture_plies = no_capture_plies(options_);
   // With no limit at all the search runs until stop, as UCI's plain `go` does.
   l.infinite = p.infinite || !(p.depth || l.nodes || l.mate || l.movetime || l.time[us]);
   for (size_t i = 0; i < p.searchmoves.size(); ++i) {
@@ -236,8 +238,14 @@ absl::Status Engine::go(const GoParams& params) {
     silent_ = false;
   }
   search::Callbacks callbacks;
-  callbacks.on_info = [this](const search::Info& info) {
-    if (events_.on_info) events_.on_info(info);
+  // The figures are read off the searched position's phase, fixed for the whole search.
+  std::optional<int> wdl_phase;
+  if (options_.show_wdl) wdl_phase = eval::phase(searched_);
+  callbacks.on_info = [this, wdl_phase](const search::Info& info) {
+    if (!events_.on_info) return;
+    std::optional<eval::Wdl> wdl;
+    if (wdl_phase) wdl = eval::wdl(info.score, *wdl_phase);
+    events_.on_info(info, wdl);
   };
   callbacks.on_currmove = [this](int depth, Move m, int n) {
     if (events_.on_currmove) events_.on_currmove(depth, m, n);

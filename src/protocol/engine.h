@@ -14,6 +14,7 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "eval/evaluator.h"
+#include "eval/wdl.h"
 #include "position.h"
 #include "protocol/command.h"
 #include "protocol/draw_policy.h"
@@ -32,7 +33,9 @@ struct BestMove {
 
 // How the engine reports; every callback may be called from the search thread.
 struct EngineEvents {
-  std::function<void(const search::Info&)> on_info;
+  // Each search report, with its win/draw/loss figures when UCI_ShowWDL was on at go() (by the
+  // searched position's phase, eval/wdl.h).
+  std::function<void(const search::Info&, const std::optional<eval::Wdl>& wdl)> on_info;
   std::function<void(int depth, Move move, int number)> on_currmove;
   std::function<void(const BestMove&)> on_bestmove;    // exactly once per successful go()
   std::function<void(const std::string&)> on_message;  // informational text (book moves ...)

@@ -61,18 +61,22 @@ std::string message_line(Dialect dialect, absl::string_view message) {
   return absl::StrCat(dialect == Dialect::kUcci ? "info message " : "info string ", text);
 }
 
-std::vector<std::string> info_lines(Dialect dialect, const search::Info& info) {
+std::vector<std::string> info_lines(Dialect dialect, const search::Info& info,
+                                    const std::optional<eval::Wdl>& wdl) {
+  const std::string wdl_text =
+      wdl ? absl::StrCat(" wdl ", wdl->win, " ", wdl->draw, " ", wdl->loss) : std::string();
   if (dialect == Dialect::kUcci) {
     if (info.multipv > 1) return {};
-    std::string line = absl::StrCat("info depth ", info.depth, " score ", info.score);
+    std::string line = absl::StrCat("info depth ", info.depth, " score ", info.score, wdl_text);
     if (!info.pv.empty()) absl::StrAppend(&line, " pv ", move_list(info.pv));
     if (info.depth == 0 && info.nodes == 0) return {line};  // static evaluation only
     return {line, absl::StrCat("info time ", info.time_ms, " nodes ", info.nodes)};
   }
   if (info.depth == 0 && info.nodes == 0)
-    return {absl::StrCat("info depth 0 score ", uci_score(info.score))};
-  std::string line = absl::StrCat("info depth ", info.depth, " seldepth ", info.seldepth,
-                                  " multipv ", info.multipv, " score ", uci_score(info.score));
+    return {absl::StrCat("info depth 0 score ", uci_score(info.score), wdl_text)};
+  std::string line =
+      absl::StrCat("info depth ", info.depth, " seldepth ", info.seldepth, " multipv ",
+                   info.multipv, " score ", uci_score(info.score), wdl_text);
   absl::StrAppend(&line, " nodes ", info.nodes, " nps ", info.nps, " hashfull ", info.hashfull,
                   " time ", info.time_ms);
   if (!info.pv.empty()) absl::StrAppend(&line, " pv ", move_list(info.pv));

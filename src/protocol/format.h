@@ -1,9 +1,11 @@
 // Command results → protocol text, per dialect: info lines, best moves, pophash, the board.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "eval/wdl.h"
 #include "position.h"
 #include "protocol/command.h"
 #include "protocol/engine.h"
@@ -18,9 +20,11 @@ std::string error_line(Dialect dialect, absl::string_view message);
 // line: control bytes become '?', and so do all non-ASCII bytes unless the text is valid UTF-8.
 std::string message_line(Dialect dialect, absl::string_view message);
 
-// Returns the lines for one search report (UCCI: depth/score/pv then time/nodes; UCI: one line).
+// Returns the lines for one search report (UCCI: depth/score/pv then time/nodes; UCI: one line),
+// with `wdl W D L` after the score when wdl is given (UCI_ShowWDL).
 // UCCI has no MultiPV: lines other than the first PV give no output.
-std::vector<std::string> info_lines(Dialect dialect, const search::Info& info);
+std::vector<std::string> info_lines(Dialect dialect, const search::Info& info,
+                                    const std::optional<eval::Wdl>& wdl = std::nullopt);
 // Returns the line for the move being searched.
 std::string currmove_line(Dialect dialect, int depth, Move move, int number);
 // Returns `bestmove m [ponder p] [draw|resign]` / `nobestmove` (UCCI) or

@@ -43,6 +43,12 @@ enum class Id {
   kLimitStrength,
   kElo,
   kSkillLevel,
+  kRepetitionRule,
+  kSixtyMoveRule,
+  kRule60MaxPly,
+  kDrawRule,
+  kMateThreatDepth,
+  kShowWdl,
 };
 
 // One option as announced. A null name means the dialect does not announce it (it is still
@@ -59,6 +65,12 @@ struct Def {
 
 const std::vector<const char*> kLevels = {"none", "small", "medium", "large"};
 constexpr int kSkillMax = 20;  // Skill Level's top: no limit
+// Pikafish's historical Repetition Rule and Draw Rule values, which GUIs copy.
+const std::vector<const char*> kRepetitionRules = {"AsianRule",    "ChineseRule", "SkyRule",
+                                                   "ComputerRule", "YitianRule",  "AllowChase",
+                                                   "NoJudgement"};
+const std::vector<const char*> kDrawRules = {"None", "DrawAsBlackWin", "DrawAsRedWin",
+                                             "DrawRepAsBlackWin", "DrawRepAsRedWin"};
 
 // Returns the names of the rule sets, the values of the rules option.
 std::vector<const char*> rule_set_values() {
@@ -104,6 +116,21 @@ const std::vector<Def>& defs() {
        {},
        false},
       {Id::kSkillLevel, "skilllevel", "Skill Level", Type::kSpin, 0, 0, kSkillMax, {}, false},
+      {Id::kRepetitionRule, "repetitionrule", "Repetition Rule", Type::kCombo, 0, 0, 0,
+       kRepetitionRules, true},
+      {Id::kSixtyMoveRule, "sixtymoverule", "Sixty Move Rule", Type::kCheck, 0, 0, 0, {}, true},
+      {Id::kRule60MaxPly, "rule60maxply", "Rule60MaxPly", Type::kSpin, 0, 0, 1000, {}, true},
+      {Id::kDrawRule, "drawrule", "Draw Rule", Type::kCombo, 0, 0, 0, kDrawRules, false},
+      {Id::kMateThreatDepth,
+       "matethreatdepth",
+       "Mate Threat Depth",
+       Type::kSpin,
+       0,
+       0,
+       100,
+       {},
+       false},
+      {Id::kShowWdl, "showwdl", "UCI_ShowWDL", Type::kCheck, 0, 0, 0, {}, false},
   };
   return table;
 }
@@ -128,6 +155,11 @@ const char* ignored_because(Id id) {
       return "levels 1-4 (the level option) choose at random among near-best moves";
     case Id::kStyle:
       return "the engine plays one style";
+    case Id::kDrawRule:
+      return "the search scores every draw 0 for both sides (it has no contempt setting)";
+    case Id::kMateThreatDepth:
+      return "the Asian rules cotuong judges by do not count a threat of mate as a chase (the "
+             "Chinese rules, which cotuong does not offer, do)";
     default:
       return nullptr;
   }
@@ -197,6 +229,18 @@ std::string value_text(const EngineOptions& o, Id id) {
       return absl::StrCat(o.elo);
     case Id::kSkillLevel:
       return absl::StrCat(o.skill_level);
+    case Id::kRepetitionRule:
+      return o.rules == rules::RuleSet::kCasual ? "NoJudgement" : "AsianRule";
+    case Id::kSixtyMoveRule:
+      return b(o.sixty_move_rule);
+    case Id::kRule60MaxPly:
+      return absl::StrCat(o.rule60_max_ply);
+    case Id::kDrawRule:
+      return "None";
+    case Id::kMateThreatDepth:
+      return "0";
+    case Id::kShowWdl:
+      return b(o.show_wdl);
     case Id::kNewGame:
     case Id::kClearHash:
       return "";
@@ -239,6 +283,27 @@ absl::StatusOr<OptionEffect> ignored(const Def& d, absl::string_view value, Dial
                    " is accepted but ignored: ", ignored_because(d.id)));
 }
 
+// Returns the rule set a Repetition Rule value names, or Unimplemented saying why cotuong cannot
+// honour it (the rules then stay `current`); `shown` is the option's name in the dialect.
+absl::StatusOr<rules::RuleSet> repetition_rule(absl::string_view shown, absl::string_view value,
+                                               rules::RuleSet current) {
+  if (value == "AsianRule") return rules::RuleSet::kAsian;
+  if (value == "NoJudgement") return rules::RuleSet::kCasual;  // repetition is a plain draw
+  const char* why =
+      value == "ChineseRule"
+          ? "cotuong has no Chinese rule set: those rules count a threat of mate as a forcing "
+            "move and settle chases by worked diagrams published only as pictures, so no test "
+            "could hold the engine to them"
+      : value == "AllowChase"
+          ? "cotuong has no rule set that forbids perpetual check but allows perpetual chase "
+            "(NoJudgement allows both)"
+          : "its repetition rules are not published as positions and verdicts that cotuong "
+            "could be tested against";
+  return absl::UnimplementedError(absl::StrCat("option ", shown, " ", value,
+                                               " cannot be honoured: ", why, "; the rules stay ",
+                                               rules::rule_set_name(current)));
+}
+
 // Returns the tunable search constant whose name is `name` (any case), or null; always null
 // outside a tuning build.
 const search::TunableDef* find_tunable(absl::string_view name) {
@@ -271,6 +336,12 @@ int strength_elo(const EngineOptions& options) {
 int played_level(const EngineOptions& options) {
   const int elo = strength_elo(options);
   return elo > 0 ? search::strength_preset(elo).level : options.level;
+}
+
+int no_capture_plies(const EngineOptions& options) {
+  if (!options.sixty_move_rule) return 0;
+  if (options.rule60_max_ply > 0) return options.rule60_max_ply;
+  return rules::limits_of(options.rules).no_capture_plies;
 }
 
 std::vector<std::string> option_lines(Dialect dialect) {
@@ -350,8 +421,12 @@ absl::StatusOr<OptionEffect> set_option(EngineOptions& options, absl::string_vie
                     : d->id == Id::kPonder        ? &o.ponder
                     : d->id == Id::kUseBook       ? &o.use_book
                     : d->id == Id::kLimitStrength ? &o.limit_strength
+                    : d->id == Id::kSixtyMoveRule ? &o.sixty_move_rule
+                    : d->id == Id::kShowWdl       ? &o.show_wdl
                                                   : &o.use_nnue;
       *field = *v;
+      // The table's stored values were judged by the no-capture limit before.
+      if (d->id == Id::kSixtyMoveRule) return OptionEffect::kClearHash;
       return d->id == Id::kUseNnue ? OptionEffect::kUseNnue : OptionEffect::kNone;
     }
     case Type::kSpin: {
@@ -361,6 +436,7 @@ absl::StatusOr<OptionEffect> set_option(EngineOptions& options, absl::string_vie
         return absl::InvalidArgumentError(absl::StrCat("option ", shown, ": \"", quote(value),
                                                        "\" is not a number from ", min, " to ",
                                                        d->max));
+      if (ignored_because(d->id)) return ignored(*d, absl::StrCat(v), dialect);
       switch (d->id) {
         case Id::kHash:
           o.hash_mb = v;
@@ -383,6 +459,9 @@ absl::StatusOr<OptionEffect> set_option(EngineOptions& options, absl::string_vie
         case Id::kSkillLevel:
           o.skill_level = v;
           return OptionEffect::kNone;
+        case Id::kRule60MaxPly:
+          o.rule60_max_ply = v;
+          return OptionEffect::kClearHash;  // stored values were judged by the limit before
         default:
           o.move_overhead_ms = v;
           return OptionEffect::kNone;
@@ -397,6 +476,12 @@ absl::StatusOr<OptionEffect> set_option(EngineOptions& options, absl::string_vie
                                                        "\" is not one of ",
                                                        absl::StrJoin(d->vars, "/")));
       if (ignored_because(d->id)) return ignored(*d, chosen, dialect);
+      if (d->id == Id::kRepetitionRule) {
+        absl::StatusOr<rules::RuleSet> set = repetition_rule(shown, chosen, o.rules);
+        if (!set.ok()) return set.status();
+        o.rules = *set;
+        return OptionEffect::kRules;
+      }
       o.rules = *rules::parse_rule_set(chosen);  // the rules option: one of the rule sets' names
       return OptionEffect::kRules;
     }

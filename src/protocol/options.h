@@ -40,7 +40,15 @@ struct EngineOptions {
   bool use_nnue = eval::nnue::use_nnue_by_default();  // usennue / UseNNUE
   // A tuning build's search constants, one spin option each (same name in both dialects).
   search::Tunables tunables;
+  // The rule and display options of Pikafish's list that GUIs send (README: options).
+  bool sixty_move_rule = true;  // Sixty Move Rule: false = no no-capture limit at all
+  int rule60_max_ply = 0;       // Rule60MaxPly: the no-capture limit in plies, 0 = the rule set's
+  bool show_wdl = false;        // UCI_ShowWDL: win/draw/loss per mille on every info score line
 };
+
+// Returns the no-capture limit in plies that the options ask the search for (0: none): the rule
+// set's own unless Sixty Move Rule is off or Rule60MaxPly replaces it.
+int no_capture_plies(const EngineOptions& options);
 
 // What the engine must do after an option changed (beyond storing it).
 enum class OptionEffect {

@@ -22,8 +22,8 @@ constexpr const char* kEngineAuthor = "the cotuong developers";
 Session::Session(std::unique_ptr<SearchBackend> backend, Writer writer, SessionConfig config)
     : writer_(std::move(writer)), config_(config) {
   EngineEvents events;
-  events.on_info = [this](const search::Info& info) {
-    for (const std::string& line : info_lines(dialect(), info)) emit(line);
+  events.on_info = [this](const search::Info& info, const std::optional<eval::Wdl>& wdl) {
+    for (const std::string& line : info_lines(dialect(), info, wdl)) emit(line);
   };
   events.on_currmove = [this](int depth, Move m, int n) {
     emit(currmove_line(dialect(), depth, m, n));
