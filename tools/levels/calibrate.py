@@ -84,22 +84,29 @@ def engine_words(words, build, refs):
 def play(a, b, game_pairs, players, args):
     """Plays the pairing a-b (game_pairs openings, both colours) unless its PGN has them."""
     pgn = os.path.join(args.out, f"{a}-vs-{b}.pgn")
+    log_path = os.path.join(args.out, f"{a}-vs-{b}.log")
     have = len(pgn_games(pgn))
     if have >= 2 * game_pairs:
         return
-    if have:  # a partial pairing is played again whole: its games were in finishing order
+    # A finished run's PGN holds whole pairs (openings 1..k with both colours): a larger count
+    # in the config tops it up from opening k + 1. A run stopped half-way may have left a pair
+    # unfinished (games are written in finishing order): that pairing is played again whole.
+    finished = os.path.exists(log_path) and any(l.startswith("Score of") for l in open(log_path))
+    start = have // 2 + 1 if have and finished and have % 2 == 0 else 1
+    if have and start == 1:
         os.remove(pgn)
     match = os.path.join(args.build, "tools", "match", "cotuong-match")
     command = ["nice", "-n", "5", match]
     for name in (a, b):
         command += ["-engine", f"name={name}"] + engine_words(players[name], args.build, args.refs)
-    command += ["-games", "2", "-rounds", str(game_pairs), "-concurrency", str(args.concurrency),
-                "-openings", "order=sequential", "-tc", "depth=100", "-pgnout", pgn,
-                "comments=off"]
-    print(f"playing {a} vs {b}: {2 * game_pairs} games", flush=True)
-    with open(os.path.join(args.out, f"{a}-vs-{b}.log"), "w") as log:
+    command += ["-games", "2", "-rounds", str(game_pairs - (start - 1)), "-concurrency",
+                str(args.concurrency), "-openings", "order=sequential", f"start={start}", "-tc",
+                "depth=100", "-pgnout", pgn, "comments=off"]
+    print(f"playing {a} vs {b}: {2 * (game_pairs - (start - 1))} games from opening {start}",
+          flush=True)
+    with open(log_path, "a" if start > 1 else "w") as log:
         subprocess.run(command, stdout=log, stderr=subprocess.STDOUT, check=True)
-    summary = [l for l in open(log.name) if l.startswith("Score of")]
+    summary = [l for l in open(log_path) if l.startswith("Score of")]
     print("  " + (summary[-1].strip() if summary else "(no summary: see the log)"), flush=True)
 
 
