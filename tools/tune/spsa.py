@@ -28,22 +28,30 @@ import subprocess
 import sys
 
 
+TUNABLES_H = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "search",
+                          "tunables.h")
+
+
+def tunable_names():
+    """Returns the names of the search's tunable constants, in the order search/tunables.h (their
+    one owner) lists them."""
+    return re.findall(r"X\((\w+),\s*-?\d+,\s*-?\d+,\s*-?\d+\)", open(TUNABLES_H).read())
+
+
 def read_tunables(engine, only):
     """Returns [(name, default, min, max)] of the engine's spin options named in `only` (or all
-    the tuning build adds: those after UseNNUE, the last standard option)."""
+    the search's tunable constants, search/tunables.h: a tuning build announces them besides the
+    standard options, whose spins (Hash, UCI_Elo, ...) are never tuned)."""
     out = subprocess.run([engine], input="uci\nquit\n", capture_output=True, text=True,
                          timeout=60).stdout
+    tunables = set(tunable_names())
     spins = []
-    standard = True
     for line in out.splitlines():
         m = re.match(r"option name (.+?) type (\w+)(.*)", line)
         if not m:
             continue
         name, kind, rest = m.groups()
-        if name == "UseNNUE":
-            standard = False
-            continue
-        if kind != "spin" or (standard and not only):
+        if kind != "spin" or (name not in tunables and not only):
             continue
         nums = dict(re.findall(r"(default|min|max) (-?\d+)", rest))
         spins.append((name, int(nums["default"]), int(nums["min"]), int(nums["max"])))

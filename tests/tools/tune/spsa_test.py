@@ -14,15 +14,19 @@ with tempfile.TemporaryDirectory() as out:
                            "--iterations", "3", "--tc", "nodes=400", "--concurrency", "1",
                            "--out", out], capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr
+    # The search's tunable constants are the ones search/tunables.h lists; every other spin
+    # option (Hash, UCI_Elo, Rule60MaxPly, ...) is a standard option and must never be tuned.
+    sys.path.insert(0, os.path.dirname(os.path.abspath(spsa)))
+    import spsa as spsa_module
+    names = set(spsa_module.tunable_names())
     ranges = {}
     uci = subprocess.run([engine], input="uci\nquit\n", capture_output=True, text=True).stdout
     for line in uci.splitlines():
         parts = line.split()
-        # The standard spin options (src/protocol/options.cpp) are not search constants.
-        if "spin" in parts and parts[2] not in ("Hash", "Threads", "Level", "Seed", "MultiPV",
-                                                "Move"):
+        if "spin" in parts and parts[2] in names:
             ranges[parts[2]] = (int(parts[parts.index("min") + 1]),
                                 int(parts[parts.index("max") + 1]))
+    assert len(names) >= 10 and set(ranges) == names, (names, uci)
     assert "RfpMargin" in ranges, uci
     run = json.load(open(os.path.join(out, "run.json")))
     assert run["iterations"] == 3 and run["games"] == 6, run
