@@ -1,5 +1,6 @@
 // Evaluation speed (issue 15): the network's forward pass, its accumulator update for one move,
-// a full refresh, and the hand-written evaluation as the peer in the same run. The network is
+// a full refresh, and the hand-written evaluation as the peer in the same run; then the vector
+// kernels against the scalar ones. The network is
 // the embedded one, or the file named by COTUONG_NNUE_BENCH_FILE.
 #include <benchmark/benchmark.h>
 
@@ -11,6 +12,7 @@
 #include "eval/nnue/accumulator.h"
 #include "eval/nnue/embedded.h"
 #include "eval/nnue/evaluate.h"
+#include "eval/nnue/kernels.h"
 #include "movegen.h"
 #include "position.h"
 
@@ -95,6 +97,58 @@ void BM_NnueRefresh(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_NnueRefresh);
+
+// The kernels one by one, each set this build has against the scalar reference in the same run:
+// the first layer on the clamped inputs of the sample positions, and a move's row update.
+using FirstLayerKernel = void (*)(const nnue::Network&, const uint8_t*, int32_t*);
+using MoveRowsKernel = void (*)(const int16_t*, int16_t*, const int16_t*, const int16_t*,
+                                const int16_t*);
+
+void BM_FirstLayer(benchmark::State& state, FirstLayerKernel first_layer) {
+  const nnue::Network* net = bench_network();
+  if (!net) return state.SkipWithError("no network");
+  struct alignas(64) Inputs {
+    uint8_t x[nnue::kInputs];
+  };
+  std::vector<Inputs> inputs(samples().size());
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    nnue::Accumulator acc;
+    nnue::refresh(*net, samples()[i].pos, acc);
+    nnue::scalar::clamp_inputs(acc.v[RED], acc.v[BLACK], inputs[i].x);
+  }
+  alignas(64) int32_t out[nnue::kHidden1];
+  size_t i = 0;
+  for (auto _ : state) {
+    first_layer(*net, inputs[i++ % inputs.size()].x, out);
+    benchmark::DoNotOptimize(out);
+  }
+}
+
+void BM_MoveRows(benchmark::State& state, MoveRowsKernel move_rows) {
+  const nnue::Network* net = bench_network();
+  if (!net) return state.SkipWithError("no network");
+  nnue::Accumulator acc;
+  nnue::refresh(*net, samples()[0].pos, acc);
+  size_t i = 0;
+  for (auto _ : state) {
+    // Three feature rows, as a capture moves one piece and removes another.
+    const size_t f = (i++ * 37) % (nnue::kFeatures - 2);
+    move_rows(acc.v[RED], acc.v[BLACK], net->ft_weight[f], net->ft_weight[f + 1],
+              net->ft_weight[f + 2]);
+    benchmark::DoNotOptimize(acc.v[BLACK][0]);
+  }
+}
+
+BENCHMARK_CAPTURE(BM_FirstLayer, scalar, nnue::scalar::first_layer);
+BENCHMARK_CAPTURE(BM_MoveRows, scalar, nnue::scalar::move_rows);
+#if COTUONG_NNUE_AVX2
+BENCHMARK_CAPTURE(BM_FirstLayer, avx2, nnue::avx2::first_layer);
+BENCHMARK_CAPTURE(BM_MoveRows, avx2, nnue::avx2::move_rows);
+#endif
+#if COTUONG_NNUE_AVX512
+BENCHMARK_CAPTURE(BM_FirstLayer, avx512_vnni, nnue::avx512::first_layer);
+BENCHMARK_CAPTURE(BM_MoveRows, avx512_vnni, nnue::avx512::move_rows);
+#endif
 
 void BM_HandWrittenEvaluate(benchmark::State& state) {
   size_t i = 0;

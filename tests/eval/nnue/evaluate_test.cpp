@@ -105,9 +105,17 @@ TEST(NnueEvaluate, AColourFlippedPositionScoresTheSame) {
   EXPECT_NE(start.fen(), colour_flipped_fen(start));
 }
 
-TEST(NnueKernels, Avx2MatchesTheScalarReferenceBitForBit) {
-  if (!kAvx2Kernels) GTEST_SKIP() << "this build uses the scalar kernels only";
-#if COTUONG_NNUE_AVX2
+// One set of vector kernels (kernels.h), to compare with the scalar reference.
+struct KernelSet {
+  void (*add_row)(int16_t*, const int16_t*);
+  void (*move_rows)(const int16_t*, int16_t*, const int16_t*, const int16_t*, const int16_t*);
+  void (*clamp_inputs)(const int16_t*, const int16_t*, uint8_t*);
+  void (*first_layer)(const Network&, const uint8_t*, int32_t*);
+};
+
+// Asserts that `simd` gives the scalar reference's results bit for bit on random rows, the whole
+// int8 weight range, wrapping biases and extreme inputs.
+void expect_matches_scalar(const KernelSet& simd) {
   std::mt19937 rng(99);
   auto net = std::make_shared<Network>();
   for (auto& row : net->l1_weight)
@@ -121,23 +129,37 @@ TEST(NnueKernels, Avx2MatchesTheScalarReferenceBitForBit) {
     }
     alignas(64) int16_t a[kHalfWidth], b[kHalfWidth];
     scalar::move_rows(in, a, add, sub, trial % 2 ? sub2 : nullptr);
-    avx2::move_rows(in, b, add, sub, trial % 2 ? sub2 : nullptr);
+    simd.move_rows(in, b, add, sub, trial % 2 ? sub2 : nullptr);
     ASSERT_TRUE(std::equal(a, a + kHalfWidth, b));
     scalar::add_row(a, add);
-    avx2::add_row(b, add);
+    simd.add_row(b, add);
     ASSERT_TRUE(std::equal(a, a + kHalfWidth, b));
 
     alignas(64) uint8_t xa[kInputs], xb[kInputs];
     scalar::clamp_inputs(in, sub, xa);
-    avx2::clamp_inputs(in, sub, xb);
+    simd.clamp_inputs(in, sub, xb);
     ASSERT_TRUE(std::equal(xa, xa + kInputs, xb));
     // Extreme inputs (all 127) against extreme weights, and then random clamped ones.
     if (trial == 0) std::fill(xa, xa + kInputs, uint8_t(127));
     int32_t ya[kHidden1], yb[kHidden1];
     scalar::first_layer(*net, xa, ya);
-    avx2::first_layer(*net, xa, yb);
+    simd.first_layer(*net, xa, yb);
     ASSERT_TRUE(std::equal(ya, ya + kHidden1, yb)) << "trial " << trial;
   }
+}
+
+TEST(NnueKernels, Avx2MatchesTheScalarReferenceBitForBit) {
+  if (!kAvx2Kernels) GTEST_SKIP() << "this build has no AVX2 kernels";
+#if COTUONG_NNUE_AVX2
+  expect_matches_scalar({avx2::add_row, avx2::move_rows, avx2::clamp_inputs, avx2::first_layer});
+#endif
+}
+
+TEST(NnueKernels, Avx512MatchesTheScalarReferenceBitForBit) {
+  if (!kAvx512Kernels) GTEST_SKIP() << "this build has no AVX-512 VNNI kernels";
+#if COTUONG_NNUE_AVX512
+  expect_matches_scalar(
+      {avx512::add_row, avx512::move_rows, avx512::clamp_inputs, avx512::first_layer});
 #endif
 }
 
