@@ -4,6 +4,7 @@
 #include <immintrin.h>
 
 #include "eval/nnue/kernels.h"
+#include "eval/nnue/kernels_fold.h"
 
 namespace cotuong::eval::nnue::avx2 {
 
@@ -62,13 +63,7 @@ void first_layer(const Network& net, const uint8_t* x, int32_t* out) {
         sum[r] = _mm256_add_epi32(sum[r], _mm256_madd_epi16(pairs, ones));
       }
     }
-    __m256i folded =
-        _mm256_hadd_epi32(_mm256_hadd_epi32(sum[0], sum[1]), _mm256_hadd_epi32(sum[2], sum[3]));
-    __m128i dots =
-        _mm_add_epi32(_mm256_castsi256_si128(folded), _mm256_extracti128_si256(folded, 1));
-    // The bias add wraps, as the scalar version's unsigned add does.
-    __m128i bias = _mm_loadu_si128(reinterpret_cast<const __m128i*>(net.l1_bias + i));
-    _mm_storeu_si128(reinterpret_cast<__m128i*>(out + i), _mm_add_epi32(dots, bias));
+    fold_four_with_bias(sum, net.l1_bias + i, out + i);
   }
 }
 
