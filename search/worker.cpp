@@ -19,7 +19,7 @@ struct Reductions {
   int table[MAX_MOVES];
   Reductions() {
     table[0] = 0;
-    for (int i = 1; i < MAX_MOVES; ++i) table[i] = int(21.0 * std::log(double(i)));
+    for (int i = 1; i < MAX_MOVES; ++i) table[i] = int(23.0 * std::log(double(i)));
   }
 };
 const Reductions kReductions;
