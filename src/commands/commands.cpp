@@ -146,11 +146,12 @@ std::vector<Subcommand> build_table() {
          "                      rule set's: room 120, the others none; 0: none)"},
         {"--seed N", "random seed of the levels"},
         {"--no-book", "no opening book"}},
-       "On a clock both clocks stand above the prompt, ticking while you think (at a terminal);\n"
-       "they start with the first move. A takeback puts the clocks back where they stood before\n"
-       "the undone moves, less your thinking on them (no time is won by taking back). The room\n"
-       "rules allow no takebacks against the engine. A game lost or drawn on time counts in\n"
-       "your record like any other.",
+       "On a clock both clocks stand above the prompt, ticking while you think (at a terminal),\n"
+       "and under \"Engine thinking...\" while the engine thinks; they start with the first\n"
+       "move. A takeback puts the clocks back where they stood before the undone moves, less\n"
+       "your thinking on them (no time is won by taking back). The room rules allow no\n"
+       "takebacks against the engine. A game lost or drawn on time counts in your record like\n"
+       "any other.",
        "cotuong play --level 2\n  cotuong play --clock 10+5 --level 3\n  cotuong play --rules room "
        "--clock 3+3"},
       {"serve",

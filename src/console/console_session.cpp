@@ -2,6 +2,7 @@
 
 #include <poll.h>
 
+#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <iostream>
@@ -341,9 +342,34 @@ void Session::engine_turn() {
     limits.depth = options_.depth;
   else if (options_.level >= search::kLevelMax && !clock_)
     limits.movetime = options_.master_movetime_ms;
-  search::Result r = searcher_.search_sync(pos, limits);
+  search::Result r = think(pos, limits);
   if (r.best == MOVE_NONE) return;  // no legal move: the verdict has said so
   play(r.best, true);
+}
+
+search::Result Session::think(const Position& pos, const search::Limits& limits) {
+  if (!clock_ || options_.live_clock_fd < 0) return searcher_.search_sync(pos, limits);
+  search::Result result;
+  std::atomic<bool> done = false;
+  search::Callbacks callbacks;
+  callbacks.on_bestmove = [&](const search::Result& r) {
+    result = r;
+    done = true;
+  };
+  searcher_.start(pos, limits, std::move(callbacks));
+  std::string shown;
+  while (!done) {
+    // Rewritten in place (carriage return, clear to the end): the person sees the engine's
+    // clock run as their own does while they think.
+    if (std::string line = clock_line(now()); line != shown) {
+      out_ << "\r" << line << "\x1b[K" << std::flush;
+      shown = std::move(line);
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  searcher_.wait();
+  out_ << "\n";
+  return result;
 }
 
 void Session::announce_end() {

@@ -59,6 +59,9 @@ class Session {
   void human_move(const std::string& text);
   // Plays the engine's move if it is the engine's turn and the game goes on.
   void engine_turn();
+  // Returns the engine's search of pos; on a clock at a live terminal, the line under "Engine
+  // thinking..." shows the clocks counting the engine's time down while it searches.
+  search::Result think(const Position& pos, const search::Limits& limits);
   // Plays a move and reports warnings and the end of the game.
   void play(Move m, bool by_engine);
   // Starts the per-game state after a new game, set-up or load.

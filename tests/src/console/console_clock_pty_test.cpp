@@ -1,13 +1,14 @@
 // The console on a clock, end to end through a pseudo-terminal as a person at a terminal meets
 // it: the presets and any minutes+seconds, a bad clock refused, both clocks ticking while the
-// person thinks, a flag falling (a loss, or a draw when the other side cannot mate) and counted
-// in the record, the room rules' cap per move and no takebacks, and a takeback putting the
-// clocks back. Tiny clocks (a few seconds) keep each test short.
+// person thinks and while the engine does, a flag falling (a loss, or a draw when the other side
+// cannot mate) and counted in the record, the room rules' cap per move and no takebacks, and a
+// takeback putting the clocks back. Tiny clocks (a few seconds) keep each test short.
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <vector>
 
 #include "absl/strings/match.h"
 #include "pty_process.h"
@@ -117,6 +118,41 @@ TEST(ConsoleClockPty, TheClockTicksWhileYouThinkAndYourFlagFallsAtOnce) {
   EXPECT_TRUE(absl::StrContains(pgn_text, "[TimeControl \"3+0\"]")) << pgn_text;
   EXPECT_TRUE(absl::StrContains(pgn_text, "[Result \"0-1\"]")) << pgn_text;
   EXPECT_TRUE(absl::StrContains(pgn_text, "Red ran out of time and loses")) << pgn_text;
+}
+
+TEST(ConsoleClockPty, TheEnginesClockTicksWhileItThinks) {
+  const auto dir = fresh_dir("clock-engine");
+  // Level 5 without the book spends a share of its 9 seconds on its first reply.
+  PtyProcess p(
+      {COTUONG_BINARY, "play", "--level", "5", "--seed", "5", "--no-book", "--clock", "0.15+0"},
+      env(dir));
+  ASSERT_TRUE(p.started());
+  ASSERT_TRUE(p.expect("Red to move> "));
+  p.send("h2e2");
+  ASSERT_TRUE(p.expect("Engine thinking...\r\n")) << p.output();
+  const size_t thinking = p.output().find("Engine thinking...");
+  ASSERT_TRUE(p.expect("Engine plays ")) << p.output();
+  // Between the two, the clock line is rewritten in place (carriage return, clear to the end)
+  // with Black's clock running down in tenths: more than one reading, each a different time.
+  const std::string shown =
+      p.output().substr(thinking, p.output().find("Engine plays ") - thinking);
+  std::vector<std::string> readings;
+  for (size_t at = shown.find("\rClock 0.15+0: Red "); at != std::string::npos;
+       at = shown.find("\rClock 0.15+0: Red ", at + 1)) {
+    const size_t end = shown.find("\x1b[K", at);
+    ASSERT_NE(end, std::string::npos) << shown;
+    readings.push_back(shown.substr(at + 1, end - at - 1));
+  }
+  ASSERT_GE(readings.size(), 2u) << shown;
+  for (size_t i = 0; i < readings.size(); ++i) {
+    EXPECT_TRUE(absl::StrContains(readings[i], "| Black 0:0")) << readings[i];
+    EXPECT_TRUE(absl::EndsWith(readings[i], "[running]")) << readings[i];
+    if (i > 0) {
+      EXPECT_NE(readings[i], readings[i - 1]);
+    }
+  }
+  p.send("quit");
+  EXPECT_EQ(p.wait_exit(), 0);
 }
 
 TEST(ConsoleClockPty, AFlagFallIsADrawWhenTheOtherSideHasNothingToMateWith) {
