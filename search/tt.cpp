@@ -54,7 +54,6 @@ TranspositionTable::~TranspositionTable() = default;
 bool TranspositionTable::resize(size_t mb) {
   constexpr size_t kMaxMb = size_t(1) << 30;  // keeps the byte count below from overflowing
   size_t count = std::min(std::max<size_t>(mb, 1), kMaxMb) * 1024 * 1024 / sizeof(Cluster);
-  count = std::bit_floor(count);
   if (count != cluster_count_) {
     constexpr size_t kHugePage = size_t(2) << 20;
     const size_t bytes = (count * sizeof(Cluster) + kHugePage - 1) / kHugePage * kHugePage;

@@ -27,9 +27,12 @@ class TranspositionTable {
  public:
   TranspositionTable();
   ~TranspositionTable();
-  // Resizes to the largest power-of-two cluster count within mb megabytes and clears; returns
-  // false, keeping the old table and its entries, when the memory available cannot hold it.
+  // Resizes to mb megabytes, whole clusters (any count: a key's cluster is its bits scaled by
+  // the count, so no size needs rounding down to a power of two), and clears; returns false,
+  // keeping the old table and its entries, when the memory available cannot hold it.
   bool resize(size_t mb);
+  // Returns the bytes the entries take: the megabytes asked for, less a cluster at most.
+  size_t bytes() const { return cluster_count_ * sizeof(Cluster); }
   // Zeroes every entry.
   void clear();
   // Starts a new search: entries of older searches become preferred replacement victims.

@@ -1,9 +1,12 @@
 // The transposition table as the search uses it: what is stored is found again with its move,
 // bound, depth and scores; mates come back relative to the ply they are read at; a deeper entry
-// survives a shallower store, and a full cluster gives up its shallowest entry.
+// survives a shallower store, and a full cluster gives up its shallowest entry; a table takes
+// the megabytes asked for, not the power of two below them.
 #include "search/tt.h"
 
 #include <gtest/gtest.h>
+
+#include <vector>
 
 namespace cotuong::search {
 namespace {
@@ -86,6 +89,36 @@ TEST_F(TranspositionTableTest, HashfullCountsThisSearchsEntries) {
   EXPECT_EQ(tt.hashfull(), 250);
   tt.new_search();
   EXPECT_EQ(tt.hashfull(), 0);  // older entries do not count
+}
+
+// Returns how many of `count` distinct pseudo-random keys a table of mb megabytes still holds
+// after storing them all.
+int keys_kept(size_t mb, int count) {
+  TranspositionTable table;
+  EXPECT_TRUE(table.resize(mb));
+  uint64_t x = 0x9e3779b97f4a7c15ULL;
+  std::vector<Key> keys;
+  for (int i = 0; i < count; ++i) {
+    x ^= x << 13, x ^= x >> 7, x ^= x << 17;  // xorshift64
+    keys.push_back(x);
+    table.store(x, 0, BOUND_EXACT, 1, kMove, 0);
+  }
+  TTData d;
+  int kept = 0;
+  for (Key k : keys) kept += table.probe(k, d);
+  return kept;
+}
+
+TEST(TranspositionTableSize, EveryMegabyteAskedForIsUsedNotJustAPowerOfTwo) {
+  TranspositionTable table;
+  for (size_t mb : {1, 3, 100}) {
+    ASSERT_TRUE(table.resize(mb));
+    EXPECT_LE(table.bytes(), mb << 20);
+    EXPECT_GT(table.bytes(), (mb << 20) - 64);
+  }
+  // 120,000 keys: a 3 MB table (196,608 entries) keeps clearly more than a 2 MB one (131,072).
+  const int kept3 = keys_kept(3, 120000), kept2 = keys_kept(2, 120000);
+  EXPECT_GT(kept3, kept2 + 5000) << kept3 << " against " << kept2;
 }
 
 }  // namespace
