@@ -160,6 +160,25 @@ TEST(Arbiter, CounterChasingByTakingProtectionAwayIsNoAnswerToAPerpetualChase) {
             "protection away from a piece it kept attacking: no answer to a perpetual chase)");
 }
 
+TEST(Arbiter, TwoRooksTakingTurnsAtTwoCannonsIsADraw) {
+  // Issue 29 (the rule book: two chariots alternately chasing two cannons is a draw). The rook on
+  // the a file attacks the loose cannon on c5/c4, the rook on the i file the one on g7/g8, one
+  // after the other; each cannon steps off the rank. Every red move chases, but no cannon is
+  // chased by every move: no perpetual chase, a draw by repetition.
+  Arbiter game = play_game("5k3/8R/6c2/9/2c6/R8/9/9/9/3K5 w - - 0 1",
+                           "a4a5 c5c4 i8i7 g7g8 a5a4 c4c5 i7i8 g8g7 "
+                           "a4a5 c5c4 i8i7 g7g8 a5a4 c4c5 i7i8 g8g7");
+  std::vector<PlyFlags> f = game.flags();
+  ASSERT_EQ(f.size(), 16u);
+  for (int i = 8; i < 16; i += 2) EXPECT_TRUE(f[i].chased) << "red move " << i;
+  EXPECT_EQ(f[8].chased, Bitboard::square(parse_square("c5")));
+  EXPECT_EQ(f[10].chased, Bitboard::square(parse_square("g7")));
+  Verdict v = game.verdict();
+  EXPECT_EQ(result_text(v.result), "1/2-1/2") << v.explanation;
+  EXPECT_EQ(v.rule, "repetition");
+  EXPECT_FALSE(v.at_fault.has_value());
+}
+
 TEST(Arbiter, AnUnprotectingChaseIsAChaseExceptAsAnAnswer) {
   // Alone, or against a check or another unprotecting chase, it counts as a chase (AXF appendix:
   // a pawn that keeps a knight unprotected makes the rook that attacks it chase perpetually).
