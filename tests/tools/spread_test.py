@@ -75,6 +75,11 @@ def main():
     check("in 8 games" in whole and "4 pairs" in whole,
           "the concatenated PGN holds the 8 games and 4 pairs of the two shards")
     check(whole == separate, "and scores as the two parts do")
+    wrong = subprocess.run([sys.executable, args.pgn_score, "third", *parts],
+                           capture_output=True, text=True)
+    check(wrong.returncode == 1 and "no finished game of 'third'" in wrong.stderr
+          and "engines named there: first, second" in wrong.stderr,
+          "an engine that played none of the games is an error naming the engines that did")
     print("FAILED: " + "; ".join(failures) if failures else "all checks passed")
     return 1 if failures else 0
 

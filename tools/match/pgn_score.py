@@ -33,14 +33,24 @@ def estimate(values, counts):
 
 
 def main():
+    if len(sys.argv) < 3 or sys.argv[1] in ("-h", "--help"):
+        print(__doc__.strip().split("\n\n")[1], file=sys.stderr)
+        return 0 if sys.argv[1:2] in (["-h"], ["--help"]) else 2
     engine, files = sys.argv[1], sys.argv[2:]
     wdl = Counter()
+    names = set()
     pairs = defaultdict(list)
     endings = Counter()
     for i, f in enumerate(files):
-        for g in open(f, encoding="utf-8").read().split("[Event ")[1:]:
+        try:
+            text = open(f, encoding="utf-8").read()
+        except OSError as e:
+            print(f"pgn_score.py: {f}: {e.strerror}", file=sys.stderr)
+            return 2
+        for g in text.split("[Event ")[1:]:
             tag = lambda t: (re.search(r'\[%s "([^"]*)"' % t, g) or [None, ""])[1]
             red, black, result = tag("Red"), tag("Black"), tag("Result")
+            names.update((red, black))
             if engine not in (red, black) or result not in ("1-0", "0-1", "1/2-1/2"):
                 continue
             points = 0.5 if result == "1/2-1/2" else float((result == "1-0") == (red == engine))
@@ -49,6 +59,11 @@ def main():
             detail = tag("TerminationDetails").split(":")[0] or tag("Termination")
             endings[("won" if points == 1 else "lost" if points == 0 else "drew", detail)] += 1
     n = sum(wdl.values())
+    if n == 0:
+        seen = ", ".join(sorted(x for x in names if x)) or "none"
+        print(f"pgn_score.py: no finished game of {engine!r} in {', '.join(files)} "
+              f"(engines named there: {seen})", file=sys.stderr)
+        return 1
     score = (wdl["W"] + wdl["D"] / 2) / n
     tri = estimate([1, 0.5, 0], [wdl["W"], wdl["D"], wdl["L"]])
     # A group of 2k games (parts that played the same openings in the same rounds): k pairs
@@ -62,7 +77,8 @@ def main():
           f"(pentanomial, {sum(penta.values())} pairs: {[penta[v] for v in pv]})")
     for (how, why), k in sorted(endings.items()):
         print(f"  {how} by {why}: {k}")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
