@@ -102,7 +102,7 @@ PlayedGame play_game(const StartLine& opening, EngineSession& red, EngineSession
   const TimeControl* tcs[COLOR_NB];
   for (Color c : {RED, BLACK})
     tcs[c] = sessions[c]->spec().tc ? &*sessions[c]->spec().tc : &settings.tc;
-  GameClock clocks[COLOR_NB] = {GameClock(*tcs[RED]), GameClock(*tcs[BLACK])};
+  SideClock clocks[COLOR_NB] = {SideClock(*tcs[RED]), SideClock(*tcs[BLACK])};
 
   for (;;) {
     Verdict v = ref.verdict();

@@ -108,7 +108,7 @@ absl::StatusOr<TimeControl> parse_time_control(absl::string_view text) {
   return tc;
 }
 
-int64_t GameClock::allowed_ms() const {
+int64_t SideClock::allowed_ms() const {
   int64_t allowed;
   switch (tc_.kind) {
     case TimeControl::Kind::kClock:
@@ -125,7 +125,7 @@ int64_t GameClock::allowed_ms() const {
   return allowed + tc_.margin_ms;
 }
 
-bool GameClock::charge(int64_t elapsed_ms) {
+bool SideClock::charge(int64_t elapsed_ms) {
   if (elapsed_ms > allowed_ms()) return false;
   if (tc_.kind == TimeControl::Kind::kClock) {
     // Time beyond the main time was taken from byo-yomi (or forgiven as overhead).

@@ -30,10 +30,12 @@ struct TimeControl {
 // [/cap=<s>] | st=<s> | nodes=<n> | depth=<d>; seconds may have decimals ("5+0.05").
 absl::StatusOr<TimeControl> parse_time_control(absl::string_view text);
 
-// One side's clock. Invariant: remaining_ms >= 0.
-class GameClock {
+// One engine's clock in a match: its elapsed time per move as measured, charged against the
+// time control (byo-yomi, the cap, the margin). rules::GameClock is a person's game: both
+// sides, wall time. Invariant: remaining_ms >= 0.
+class SideClock {
  public:
-  explicit GameClock(const TimeControl& tc) : tc_(tc), remaining_ms_(tc.base_ms) {}
+  explicit SideClock(const TimeControl& tc) : tc_(tc), remaining_ms_(tc.base_ms) {}
   // Returns the main time left (what the engine is told).
   int64_t remaining_ms() const { return remaining_ms_; }
   // Returns the longest the coming move may take before the side loses on time

@@ -42,10 +42,10 @@ TEST(TimeControl, CustomControlsParse) {
   EXPECT_FALSE(parse_time_control("5+1/tomorrow=3").ok());
 }
 
-TEST(GameClock, IncrementIsAddedAndOverrunFlags) {
+TEST(SideClock, IncrementIsAddedAndOverrunFlags) {
   TimeControl tc = *parse_time_control("5+0.05");
   tc.margin_ms = 20;
-  GameClock clock(tc);
+  SideClock clock(tc);
   EXPECT_EQ(clock.allowed_ms(), 5020);
   EXPECT_TRUE(clock.charge(1000));
   EXPECT_EQ(clock.remaining_ms(), 4050);
@@ -54,18 +54,18 @@ TEST(GameClock, IncrementIsAddedAndOverrunFlags) {
   EXPECT_FALSE(clock.charge(71));  // 50 + 20 margin allowed
 }
 
-TEST(GameClock, CapLimitsOneMoveEvenWithTimeLeft) {
+TEST(SideClock, CapLimitsOneMoveEvenWithTimeLeft) {
   TimeControl tc = *parse_time_control("blitz");
   tc.margin_ms = 0;
-  GameClock clock(tc);
+  SideClock clock(tc);
   EXPECT_EQ(clock.allowed_ms(), 30000);
   EXPECT_FALSE(clock.charge(30001));
 }
 
-TEST(GameClock, ByoyomiGivesEachMoveItsPeriodOnceTheBaseIsSpent) {
+TEST(SideClock, ByoyomiGivesEachMoveItsPeriodOnceTheBaseIsSpent) {
   TimeControl tc = *parse_time_control("1+0/byo=2");
   tc.margin_ms = 0;
-  GameClock clock(tc);
+  SideClock clock(tc);
   EXPECT_TRUE(clock.charge(2500));  // 1 s of base + 1.5 s of the 2 s period
   EXPECT_EQ(clock.remaining_ms(), 0);
   EXPECT_EQ(clock.allowed_ms(), 2000);
