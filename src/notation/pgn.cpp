@@ -1,6 +1,8 @@
 // GameRecord helpers, Format tag names and the PGN writer.
 #include "notation/pgn.h"
 
+#include <ctime>
+
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
@@ -155,6 +157,15 @@ std::string write_pgn(const GameRecord& game, Style s) {
   }
   lines.add(rules::result_text(game.result));
   return out + lines.finish();
+}
+
+std::string pgn_date_today() {
+  std::time_t now = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&now, &local);
+  char text[16];
+  std::strftime(text, sizeof text, "%Y.%m.%d", &local);
+  return text;
 }
 
 }  // namespace cotuong::notation

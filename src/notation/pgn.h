@@ -64,4 +64,7 @@ std::vector<NumberedGame> read_pgn_each(absl::string_view text);
 // Returns the first game of a PGN text, or why it cannot be read.
 absl::StatusOr<GameRecord> read_pgn(absl::string_view text);
 
+// Returns today's local date as a PGN Date tag writes it, "2024.05.01".
+std::string pgn_date_today();
+
 }  // namespace cotuong::notation

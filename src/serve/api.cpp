@@ -1,14 +1,15 @@
 #include "serve/api.h"
 
 #include <algorithm>
-#include <ctime>
 #include <iterator>
 
 #include "absl/strings/escaping.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_replace.h"
 #include "console/board_text.h"
 #include "levels/player_levels.h"
+#include "notation/pgn.h"
 #include "search/limits.h"
 
 namespace cotuong::serve {
@@ -66,15 +67,8 @@ absl::StatusOr<std::optional<std::string>> string_field(const Json& body, const 
   return std::optional<std::string>(std::move(value));
 }
 
-// Returns a date for file names, "2024-05-01".
-std::string today() {
-  std::time_t t = std::time(nullptr);
-  std::tm local{};
-  localtime_r(&t, &local);
-  char text[16];
-  std::strftime(text, sizeof text, "%Y-%m-%d", &local);
-  return text;
-}
+// Returns today's date for file names, "2024-05-01".
+std::string today() { return absl::StrReplaceAll(notation::pgn_date_today(), {{".", "-"}}); }
 
 }  // namespace
 

@@ -1,7 +1,6 @@
 #include "serve/page_session.h"
 
 #include <algorithm>
-#include <ctime>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
@@ -12,6 +11,7 @@
 #include "levels/clock_limits.h"
 #include "levels/player_levels.h"
 #include "notation/notation.h"
+#include "notation/pgn.h"
 #include "notation/text_encoding.h"
 #include "plural.h"
 
@@ -20,16 +20,6 @@ namespace cotuong::serve {
 namespace {
 
 constexpr int kMaxMultiPv = 5;
-
-// Returns today's date as PGN writes it, "2024.05.01".
-std::string pgn_date_today() {
-  std::time_t t = std::time(nullptr);
-  std::tm local{};
-  localtime_r(&t, &local);
-  char text[16];
-  std::strftime(text, sizeof text, "%Y.%m.%d", &local);
-  return text;
-}
 
 // Returns "level 3 (Trung cấp)".
 std::string level_text(int level) {
@@ -163,7 +153,7 @@ void PageSession::reset_game_locked(const GameSettings& settings, const Position
   if (settings.clock) clock_.emplace(*settings.clock, settings.rules);
   time_verdict_.reset();
   takebacks_used_ = 0;
-  game_date_ = pgn_date_today();
+  game_date_ = notation::pgn_date_today();
   // A position that is over before anyone moved is no game won or lost.
   end_recorded_ = settings.mode == Mode::kTwoPlayers || engine_.game().verdict().over();
   clear_tables_ = true;

@@ -1,7 +1,5 @@
 #include "tools/match/match_pgn.h"
 
-#include <ctime>
-
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_replace.h"
@@ -11,14 +9,6 @@
 namespace cotuong::match {
 
 namespace {
-
-// Returns today's date in PGN form.
-std::string today() {
-  std::time_t now = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&now, &tm);
-  return absl::StrFormat("%04d.%02d.%02d", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday);
-}
 
 // Returns the text of a score for a comment: "+0.35", "+M5", "-M2".
 std::string score_text(int cp) {
@@ -41,7 +31,7 @@ std::string game_to_pgn(const PlayedGame& game, const PgnOptions& options) {
   notation::GameRecord record;
   record.set_tag("Event", options.event);
   record.set_tag("Site", options.site);
-  record.set_tag("Date", options.date.empty() ? today() : options.date);
+  record.set_tag("Date", options.date.empty() ? notation::pgn_date_today() : options.date);
   record.set_tag("Round", absl::StrCat(game.round));
   record.set_tag("Red", game.red);
   record.set_tag("Black", game.black);

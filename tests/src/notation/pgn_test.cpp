@@ -1,5 +1,7 @@
 // PGN: the exact text written, reading back in every notation, comments, tags, results, set-up
 // positions, several games in one text, and errors that name the game and move.
+#include <cstdio>
+#include <ctime>
 #include <random>
 #include <string>
 
@@ -53,6 +55,24 @@ TEST(PgnWrite, TagsMovesCommentsAndResult) {
               HasSubstr("1. P2-5 M8.7 {Screen horse.} 2. M2.3 X9-8 1-0"));
   EXPECT_THAT(write_pgn(g, Style::kChineseSimplified),
               HasSubstr("1. 炮二平五 马8进7 {Screen horse.} 2. 马二进三 车9平8 1-0"));
+}
+
+TEST(PgnWrite, TodaysDateIsTheLocalDateInPgnForm) {
+  // Taken around the call, so a run across midnight still passes.
+  auto local_date = [] {
+    std::time_t now = std::time(nullptr);
+    std::tm local{};
+    localtime_r(&now, &local);
+    char text[16];
+    std::snprintf(text, sizeof text, "%04d.%02d.%02d", local.tm_year + 1900, local.tm_mon + 1,
+                  local.tm_mday);
+    return std::string(text);
+  };
+  const std::string before = local_date();
+  const std::string date = pgn_date_today();
+  const std::string after = local_date();
+  EXPECT_THAT(date, ::testing::MatchesRegex("[0-9]{4}\\.[0-9]{2}\\.[0-9]{2}"));
+  EXPECT_TRUE(date == before || date == after) << date << " is not " << before;
 }
 
 TEST(PgnWrite, SetUpPositionWithBlackToMove) {
