@@ -71,7 +71,14 @@ PlayedGame play_game(const StartLine& opening, EngineSession& red, EngineSession
   game.red = red.spec().name;
   game.black = black.spec().name;
   game.opening = opening;
-  game.time_control = settings.tc.pgn_tag();
+  EngineSession* sessions[COLOR_NB] = {&red, &black};
+  // Each side's time control: its engine's own (tc=) or the match's; the PGN names it even for a
+  // game abandoned before the first move.
+  const TimeControl* tcs[COLOR_NB];
+  for (Color c : {RED, BLACK}) {
+    tcs[c] = sessions[c]->spec().tc ? &*sessions[c]->spec().tc : &settings.tc;
+    game.time_control[c] = tcs[c]->pgn_tag();
+  }
 
   absl::StatusOr<Position> start = Position::from_fen(opening.fen);
   if (!start.ok()) {  // cannot happen after load_openings
@@ -90,7 +97,6 @@ PlayedGame play_game(const StartLine& opening, EngineSession& red, EngineSession
     ref.play(*m).IgnoreError();  // legal: parsed on this position
     game.moves.push_back(MoveRecord{text, true, 0, std::nullopt, 0});
   }
-  EngineSession* sessions[COLOR_NB] = {&red, &black};
   for (Color c : {RED, BLACK}) {
     if (absl::Status s = sessions[c]->new_game(); !s.ok()) {
       game.verdict = make_verdict(loss_for(c), "abandoned", "engine failed to start",
@@ -98,10 +104,6 @@ PlayedGame play_game(const StartLine& opening, EngineSession& red, EngineSession
       return game;
     }
   }
-  // Each side's time control: its engine's own (tc=) or the match's.
-  const TimeControl* tcs[COLOR_NB];
-  for (Color c : {RED, BLACK})
-    tcs[c] = sessions[c]->spec().tc ? &*sessions[c]->spec().tc : &settings.tc;
   SideClock clocks[COLOR_NB] = {SideClock(*tcs[RED]), SideClock(*tcs[BLACK])};
 
   for (;;) {

@@ -52,9 +52,9 @@ struct PlayedGame {
   StartLine opening;
   std::vector<MoveRecord> moves;  // opening moves first
   Verdict verdict;
-  std::string time_control;  // PGN tag value
-  int round = 0;             // 1-based, for PGN
-  int index = 0;             // 0-based game number in the match
+  std::string time_control[COLOR_NB];  // each side's, as a PGN tag value (engine tc= or match's)
+  int round = 0;                       // 1-based, for PGN
+  int index = 0;                       // 0-based game number in the match
 };
 
 // Plays one game: both sessions are (re)started as needed. A session that cannot start loses

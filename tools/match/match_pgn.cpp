@@ -37,7 +37,13 @@ std::string game_to_pgn(const PlayedGame& game, const PgnOptions& options) {
   record.set_tag("Black", game.black);
   record.set_tag("Variant", "xiangqi");
   if (!game.opening.name.empty()) record.set_tag("Opening", game.opening.name);
-  record.set_tag("TimeControl", game.time_control);
+  // One control for both sides, else each side's (as other tools write White/BlackTimeControl).
+  if (game.time_control[RED] == game.time_control[BLACK]) {
+    record.set_tag("TimeControl", game.time_control[RED]);
+  } else {
+    record.set_tag("RedTimeControl", game.time_control[RED]);
+    record.set_tag("BlackTimeControl", game.time_control[BLACK]);
+  }
   record.set_tag("PlyCount", absl::StrCat(game.moves.size()));
   record.set_tag("TerminationDetails",
                  comment_safe(absl::StrCat(game.verdict.rule, ": ", game.verdict.explanation)));

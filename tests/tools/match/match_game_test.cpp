@@ -78,6 +78,11 @@ TEST(Game, AnEngineWithItsOwnTimeControlPlaysByIt) {
   PlayedGame g = play_game(start_opening(), red, black, s);
   EXPECT_EQ(g.verdict.result, GameResult::kDraw) << g.verdict.explanation;
   EXPECT_EQ(g.verdict.rule, "move limit");
+  // The PGN names the control each side played by, not the match's for both.
+  std::string pgn = game_to_pgn(g, PgnOptions{});
+  EXPECT_TRUE(absl::StrContains(pgn, "[RedTimeControl \"depth=3\"]")) << pgn;
+  EXPECT_TRUE(absl::StrContains(pgn, "[BlackTimeControl \"1+0\"]")) << pgn;
+  EXPECT_FALSE(absl::StrContains(pgn, "[TimeControl ")) << pgn;
 }
 
 TEST(Game, HangingEngineForfeitsAtTheDeadline) {
@@ -201,6 +206,8 @@ TEST(Game, EngineThatCannotStartLosesAbandoned) {
   PlayedGame g = play_game(start_opening(), red, black, quick_settings());
   EXPECT_EQ(g.verdict.result, GameResult::kBlackWins);
   EXPECT_EQ(g.verdict.termination, "abandoned");
+  // Its record still says what the game was to be played at.
+  EXPECT_TRUE(absl::StrContains(game_to_pgn(g, PgnOptions{}), "[TimeControl \"10+0.1\"]"));
 }
 
 TEST(Pgn, RecordCarriesSetUpResultAndTermination) {
@@ -219,6 +226,7 @@ TEST(Pgn, RecordCarriesSetUpResultAndTermination) {
   EXPECT_NE(pgn.find("[TerminationDetails \"illegal move: Red (cheat) played"), std::string::npos);
   EXPECT_NE(pgn.find("[FEN \"" + opening.fen + "\"]"), std::string::npos);
   EXPECT_NE(pgn.find("[Round \"3\"]"), std::string::npos);
+  EXPECT_NE(pgn.find("[TimeControl \"10+0.1\"]"), std::string::npos) << pgn;
   EXPECT_NE(pgn.find("3. h2e2 {book} 3... h9g7 {book} 4. "), std::string::npos) << pgn;
   EXPECT_NE(pgn.find("0-1\n\n"), std::string::npos);
   // The same game in Vietnamese and Chinese notation.
