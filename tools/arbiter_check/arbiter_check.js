@@ -165,51 +165,47 @@ function gameKey(game) {
   return crypto.createHash('sha1').update(text).digest('hex').slice(0, 12);
 }
 
-// Returns whether the loser of a perpetual check (result "1-0": Black) checked on every move
-// since the 2nd occurrence of the final position but not on every move since the 1st: cotuong
-// judges the cycle that closes the 3rd occurrence, ffish every ply since the 1st.
-function checkedSinceSecondOnly(theirs, result) {
-  const final = theirs.positions[theirs.ply];
-  const occurrences = theirs.positions.map((p, i) => (p === final ? i : -1)).filter((i) => i >= 0);
-  if (occurrences.length < 3) return false;
-  const lastMoverIsRed = (theirs.ply % 2 === 1) === theirs.redFirst;
-  const loserMovesLast = lastMoverIsRed === (result === '0-1');
-  const allChecks = (from) => {
-    for (let ply = theirs.ply; ply > from; --ply) {
-      const byLoser = (theirs.ply - ply) % 2 === 0 ? loserMovesLast : !loserMovesLast;
-      if (byLoser && !theirs.checks[ply - 1]) return false;
-    }
-    return true;
-  };
-  const n = occurrences.length;
-  return allChecks(occurrences[n - 2]) && !allChecks(occurrences[n - 3]);
-}
-
-// Returns the category of a disagreement known by its kind, or null: ffish (after the AXF
-// rules) does not count a side's checks beyond ten towards the no-capture limit, rules.md counts
-// every move ("60 moves (120 plies) without a capture -> draw").
-//
-// ffish-history: ffish's verdict on a repetition depends on the plies before the first
-// occurrence: the cycle replayed from the FEN of the first occurrence gets cotuong's verdict
-// from ffish itself.
-function knownCategory(ffish, variant, game, ours, theirs, limitPlies) {
-  if (ours.reason === 'perpetual-check' && theirs.reason === 'repetition' &&
-      theirs.ply === game.moves.length && checkedSinceSecondOnly(theirs, ours.result))
-    return 'last-cycle';
-  if (ours.reason.startsWith('perpetual-') && theirs.reason === 'repetition' &&
-      theirs.ply === game.moves.length) {
-    const first = theirs.positions.indexOf(theirs.positions[theirs.ply]);
-    const board = new ffish.Board(variant, `${theirs.positions[first]} - - 0 1`);
-    let result = '*';
-    for (const m of game.moves.slice(first)) {
+// Returns ffish's result for the plies of a game from `from` (an index into its positions) to
+// its end, played twice from the FEN of positions[from]: '*' when ffish does not end it.
+function ffishOnCycle(ffish, variant, game, theirs, from, times) {
+  const board = new ffish.Board(variant, `${theirs.positions[from]} - - 0 1`);
+  let result = '*';
+  for (let pass = 0; pass < times && result === '*'; ++pass) {
+    for (const m of game.moves.slice(from, theirs.ply)) {
       board.push(toFsf(m));
       if (board.isGameOver(true)) {
         result = board.result(true);
         break;
       }
     }
-    board.delete();
-    return result === ours.result ? 'ffish-history' : null;
+  }
+  board.delete();
+  return result;
+}
+
+// Returns the category of a disagreement known by its kind, or null: ffish (after the AXF
+// rules) does not count a side's checks beyond ten towards the no-capture limit, rules.md counts
+// every move ("60 moves (120 plies) without a capture -> draw").
+//
+// For a perpetual check or chase that ffish rules a plain repetition at the same ply, ffish is
+// asked again on a span of its own (README.md):
+// ffish-history: the plies from the first occurrence of the final position, replayed from that
+// occurrence's FEN (nothing before it), get cotuong's verdict from ffish;
+// last-cycle: the cycle that closes the last occurrence, played out as a repetition of its own
+// from the FEN of the occurrence before, gets cotuong's verdict from ffish: cotuong judges that
+// cycle, ffish every ply since the first occurrence.
+function knownCategory(ffish, variant, game, ours, theirs, limitPlies) {
+  if (ours.reason.startsWith('perpetual-') && theirs.reason === 'repetition' &&
+      theirs.ply === game.moves.length) {
+    const final = theirs.positions[theirs.ply];
+    const occurrences =
+        theirs.positions.map((p, i) => (p === final ? i : -1)).filter((i) => i >= 0);
+    if (ffishOnCycle(ffish, variant, game, theirs, occurrences[0], 1) === ours.result)
+      return 'ffish-history';
+    const n = occurrences.length;
+    if (n >= 3 && ffishOnCycle(ffish, variant, game, theirs, occurrences[n - 2], 2) === ours.result)
+      return 'last-cycle';
+    return null;
   }
   if (ours.reason !== 'no-capture-limit' || theirs.result !== '*') return null;
   if (theirs.halfmove < limitPlies) return null;
