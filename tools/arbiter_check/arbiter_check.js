@@ -131,7 +131,8 @@ function placement(fen) {
 }
 
 // Returns how ffish judges a game: the first ply where its game ends and how, and the
-// positions (placement() of each ply, 0 = the start).
+// positions (placement() of each ply, 0 = the start); for a game ffish has not ended, the
+// no-capture count and whether each ply gave check instead.
 function ffishVerdict(ffish, variant, game, limitPlies) {
   const fen = game.tags.FEN || ffish.startingFen('xiangqi');
   if (ffish.validateFen(fen, 'xiangqi') <= 0) throw new Error(`ffish rejects the FEN ${fen}`);
@@ -149,7 +150,7 @@ function ffishVerdict(ffish, variant, game, limitPlies) {
       if (board.isGameOver(true)) {
         const result = board.result(true);
         return {result, reason: ffishReason(board, result, checks, limitPlies), ply: i + 1,
-                fen: board.fen(), positions, checks: checks.list, redFirst: checks.redFirst};
+                fen: board.fen(), positions};
       }
     }
     return {result: '*', reason: 'ongoing', ply: game.moves.length, fen: board.fen(),
