@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "search/search.h"
+#include "search/search_stats.h"
 
 namespace cotuong::search {
 
@@ -90,6 +91,8 @@ uint64_t bench(int depth, std::function<void(const std::string&)> out,
     out(absl::StrCat("total nodes ", total));
     out(absl::StrCat("time ms ", int64_t(secs * 1000)));
     out(absl::StrCat("nps ", secs > 0 ? uint64_t(total / secs) : 0));
+    if (kSearchStatsBuild)
+      for (const std::string& line : format_stats(searcher.stats())) out(line);
   }
   return total;
 }

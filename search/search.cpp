@@ -89,6 +89,12 @@ void Searcher::clear() {
   for (auto& w : impl_->workers) w->clear();
 }
 
+SearchStats Searcher::stats() const {
+  SearchStats sum;
+  for (const auto& w : impl_->workers) sum += w->stats();
+  return sum;
+}
+
 bool Searcher::searching() const { return impl_->running.load(); }
 
 void Searcher::stop() {

@@ -13,6 +13,7 @@
 #include "position.h"
 #include "rules/rule_set.h"
 #include "search/limits.h"
+#include "search/search_stats.h"
 #include "search/tunables.h"
 #include "types.h"
 
@@ -56,6 +57,10 @@ class Searcher {
   // Convenience for tools and tests: searches synchronously and returns the result.
   Result search_sync(const Position& pos, const Limits& limits,
                      std::function<void(const Info&)> on_info = nullptr);
+
+  // Idle only: the search statistics summed over the threads since they were made; all zero
+  // unless a statistics build (search/search_stats.h).
+  SearchStats stats() const;
 
   // Returns the TT's stored bound and best move for pos, if it holds a bound (UCCI `probe`).
   struct Probe {

@@ -96,11 +96,12 @@ bool TranspositionTable::probe(Key key, TTData& out) const {
   return false;
 }
 
-void TranspositionTable::store(Key key, Value value, Bound bound, int depth, Move move,
-                               Value eval) {
+StoreOutcome TranspositionTable::store(Key key, Value value, Bound bound, int depth, Move move,
+                                       Value eval) {
   Cluster* c = cluster_of(key);
   Entry* victim = nullptr;
   int victim_worth = 1 << 30;
+  StoreOutcome outcome = StoreOutcome::kEvicted;
   for (Entry& e : c->entry) {
     uint64_t d = e.data.load(std::memory_order_relaxed);
     uint64_t k = e.check.load(std::memory_order_relaxed);
@@ -110,21 +111,28 @@ void TranspositionTable::store(Key key, Value value, Bound bound, int depth, Mov
         // entry without a bound keeps nothing worth keeping).
         if (bound != BOUND_EXACT && depth + 3 < data_depth(d) &&
             data_generation(d) == generation_ && data_bound(d) != BOUND_NONE)
-          return;
+          return StoreOutcome::kKept;
         if (move == MOVE_NONE) move = data_move(d);
       }
+      outcome = d ? StoreOutcome::kSameKey : StoreOutcome::kEmpty;
       victim = &e;
       break;
     }
     // Older generations and shallower entries go first.
     int age = (generation_ - data_generation(d)) & 63;
     int worth = data_depth(d) - 8 * age;
-    if (worth < victim_worth) victim_worth = worth, victim = &e;
+    if (worth < victim_worth) {
+      victim_worth = worth, victim = &e;
+      outcome = age                           ? StoreOutcome::kEvictedOlder
+                : data_bound(d) == BOUND_NONE ? StoreOutcome::kEvictedEvalOnly
+                                              : StoreOutcome::kEvicted;
+    }
   }
   depth = std::clamp(depth, -100, 127);
   uint64_t d = pack(move, value, eval, depth, bound, generation_);
   victim->data.store(d, std::memory_order_relaxed);
   victim->check.store(key ^ d, std::memory_order_relaxed);
+  return outcome;
 }
 
 int TranspositionTable::hashfull() const {

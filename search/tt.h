@@ -14,6 +14,16 @@ namespace cotuong::search {
 
 enum Bound : uint8_t { BOUND_NONE = 0, BOUND_UPPER = 1, BOUND_LOWER = 2, BOUND_EXACT = 3 };
 
+// What a store did, for the search's statistics (search/search_stats.h).
+enum class StoreOutcome : uint8_t {
+  kEmpty,            // filled an empty entry
+  kSameKey,          // overwrote the position's own entry
+  kKept,             // dropped: the position's deeper entry of this search was kept
+  kEvicted,          // overwrote another position's entry of this search that held a bound
+  kEvictedEvalOnly,  // ... that held only a static evaluation
+  kEvictedOlder,     // overwrote another position's entry of an earlier search
+};
+
 // What a probe returns; depth is in plies (quiescence entries use depth 0 or below).
 struct TTData {
   Move move = MOVE_NONE;
@@ -39,8 +49,9 @@ class TranspositionTable {
   void new_search() { generation_ = (generation_ + 1) & 63; }
   // Returns whether key was found, filling `out`.
   bool probe(Key key, TTData& out) const;
-  // Stores a search result for key (keeps the old move when `move` is MOVE_NONE).
-  void store(Key key, Value value, Bound bound, int depth, Move move, Value eval);
+  // Stores a search result for key (keeps the old move when `move` is MOVE_NONE); returns what
+  // the store did.
+  StoreOutcome store(Key key, Value value, Bound bound, int depth, Move move, Value eval);
   // Returns the table's fill of current-generation entries, per mille (a 1000-cluster sample).
   int hashfull() const;
   // Prefetches the cluster of key into the cache.

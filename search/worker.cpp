@@ -89,12 +89,43 @@ Value Worker::damped(Value v) const {
   return v * (2 * limit - plies) / (2 * limit);
 }
 
+void Worker::count_store(StoreOutcome outcome) {
+  if constexpr (!kSearchStatsBuild) return;
+  count(Stat::TtStores);
+  switch (outcome) {
+    case StoreOutcome::kKept:
+      count(Stat::TtStoresKept);
+      break;
+    case StoreOutcome::kEvicted:
+      count(Stat::TtEvictions);
+      break;
+    case StoreOutcome::kEvictedEvalOnly:
+      count(Stat::TtEvictionsEval);
+      break;
+    case StoreOutcome::kEvictedOlder:
+      count(Stat::TtEvictionsOld);
+      break;
+    default:
+      break;
+  }
+}
+
+void Worker::count_fail_high(int move_count) {
+  if constexpr (!kSearchStatsBuild) return;
+  count(Stat::FailHighs);
+  count(move_count == 1   ? Stat::FailHighs1
+        : move_count == 2 ? Stat::FailHighs2
+        : move_count <= 4 ? Stat::FailHighs3To4
+        : move_count <= 8 ? Stat::FailHighs5To8
+                          : Stat::FailHighsLater);
+}
+
 void Worker::store(Key key, Value value, bool rule_dependent, Bound bound, int depth, Move move,
                    Value static_eval, int ply) {
   if (rule_dependent)
-    shared_->tt->store(key, VALUE_NONE, BOUND_NONE, depth, move, static_eval);
+    count_store(shared_->tt->store(key, VALUE_NONE, BOUND_NONE, depth, move, static_eval));
   else
-    shared_->tt->store(key, value_to_tt(value, ply), bound, depth, move, static_eval);
+    count_store(shared_->tt->store(key, value_to_tt(value, ply), bound, depth, move, static_eval));
 }
 
 void Worker::update_stats(Stack* ss, Move best, int depth, const Move* quiets, int quiet_count,
@@ -152,6 +183,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
 
   if (is_main()) check_limits();
   if (pv_node && sel_depth_ < ply + 1) sel_depth_ = ply + 1;
+  count(pv_node ? Stat::PvNodes : cut_node ? Stat::CutNodes : Stat::AllNodes);
 
   if (!root_node) {
     if (stopping()) return VALUE_ZERO;
@@ -171,6 +203,8 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
   const Key key = pos_.key() ^ key_salt_ ^ (Key(excluded) * 0x9E3779B97F4A7C15ull);
   TTData tte;
   const bool tt_hit = shared_->tt->probe(key, tte);
+  count(Stat::TtProbes);
+  count(Stat::TtHits, tt_hit);
   const Value tt_value =
       tt_hit ? value_from_tt(tte.value, ply, plies_to_no_capture_draw()) : VALUE_NONE;
   const Move tt_move = root_node ? root_moves_[pv_index_].move : tt_hit ? tte.move : MOVE_NONE;
@@ -183,6 +217,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
       ss->killers[1] = ss->killers[0];
       ss->killers[0] = tt_move;
     }
+    count(Stat::TtCutoffs);
     return tt_value;
   }
 
@@ -192,7 +227,8 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
   bool improving = false;
   if (!in_check) {
     raw_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : evaluate();
-    if (!tt_hit) shared_->tt->store(key, VALUE_NONE, BOUND_NONE, -100, MOVE_NONE, raw_eval);
+    if (!tt_hit)
+      count_store(shared_->tt->store(key, VALUE_NONE, BOUND_NONE, -100, MOVE_NONE, raw_eval));
     eval = ss->static_eval = hist_->correction.corrected(pos_, damped(raw_eval));
     if (tt_value != VALUE_NONE && (tte.bound & (tt_value > eval ? BOUND_LOWER : BOUND_UPPER)))
       eval = tt_value;
@@ -205,8 +241,10 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
   if (prune && !pv_node && !in_check && excluded == MOVE_NONE) {
     // Reverse futility: far above beta at low depth, the opponent will not let this happen.
     if (depth < 8 && eval - tuned().RfpMargin * (depth - improving) >= beta &&
-        eval < VALUE_MATE_IN_MAX_PLY && std::abs(beta) < VALUE_MATE_IN_MAX_PLY)
+        eval < VALUE_MATE_IN_MAX_PLY && std::abs(beta) < VALUE_MATE_IN_MAX_PLY) {
+      count(Stat::RfpCutoffs);
       return eval;
+    }
 
     // Null move, guarded against zugzwang.
     if ((ss - 1)->current_move != MOVE_NULL && eval >= beta && ss->static_eval >= beta &&
@@ -216,6 +254,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
       ss->cont = nullptr;
       pos_.do_null_move();
       nodes_.fetch_add(1, std::memory_order_relaxed);
+      count(Stat::NullTries);
       Value null_value = -search<NON_PV>(-beta, -beta + 1, depth - r, !cut_node, ss + 1);
       pos_.undo_null_move();
       if (null_value >= beta && null_value < VALUE_MATE_IN_MAX_PLY) {
@@ -223,6 +262,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
         const bool null_rule_dependent = (ss + 1)->rule_dependent;
         if (nmp_min_ply_ || (depth < 12 && pos_.pieces().count() > 12)) {
           ss->rule_dependent = null_rule_dependent;
+          count(Stat::NullCutoffs);
           return null_value;
         }
         nmp_min_ply_ = ply + 3 * (depth - r) / 4;
@@ -230,8 +270,10 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
         nmp_min_ply_ = 0;
         if (v >= beta) {
           ss->rule_dependent |= null_rule_dependent;
+          count(Stat::NullCutoffs);
           return null_value;
         }
+        count(Stat::NullVerifyFails);
       }
     }
   }
@@ -249,6 +291,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
       ss->cont = hist_->continuation[moved_piece(pos_, m)][to_sq(m)];
       do_move(m);
       nodes_.fetch_add(1, std::memory_order_relaxed);
+      count(Stat::ProbcutTries);
       Value v = -qsearch<NON_PV>(-probcut_beta, -probcut_beta + 1, ss + 1);
       if (v >= probcut_beta)
         v = -search<NON_PV>(-probcut_beta, -probcut_beta + 1, depth - 4, !cut_node, ss + 1);
@@ -257,13 +300,17 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
       if (v >= probcut_beta) {
         ss->rule_dependent = (ss + 1)->rule_dependent;
         store(key, v, ss->rule_dependent, BOUND_LOWER, depth - 3, m, raw_eval, ply);
+        count(Stat::ProbcutCutoffs);
         return v;
       }
     }
   }
 
   // Internal iterative reduction: without a hash move this node is probably not that important.
-  if (prune && (pv_node || cut_node) && !root_node && depth >= 4 && tt_move == MOVE_NONE) --depth;
+  if (prune && (pv_node || cut_node) && !root_node && depth >= 4 && tt_move == MOVE_NONE) {
+    --depth;
+    count(Stat::IirReductions);
+  }
 
   // The move loop.
   const int16_t(*cont[2])[SQUARE_NB] = {(ss - 1)->cont, (ss - 2)->cont};
@@ -300,14 +347,27 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
     if (prune && !root_node && best_value > VALUE_MATED_IN_MAX_PLY && null_move_safe(pos_)) {
       const int lmr_depth = std::max(new_depth - reduction(improving, depth, move_count), 0);
       if (!capture && !gives_check) {
-        if (move_count >= (3 + depth * depth) / (2 - improving)) skip_quiets = true;
+        if (move_count >= (3 + depth * depth) / (2 - improving) && !skip_quiets) {
+          skip_quiets = true;
+          count(Stat::MoveCountSkips);
+        }
         if (!in_check && lmr_depth < 7 &&
-            ss->static_eval + tuned().FutilityBase + tuned().FutilityPerDepth * lmr_depth <= alpha)
+            ss->static_eval + tuned().FutilityBase + tuned().FutilityPerDepth * lmr_depth <=
+                alpha) {
+          count(Stat::FutilityPrunes);
           continue;
-        if (lmr_depth < 4 && hist_score < -tuned().HistoryPrune * depth) continue;
-        if (!see_ge(pos_, m, -tuned().SeeQuietMargin * lmr_depth * lmr_depth)) continue;
+        }
+        if (lmr_depth < 4 && hist_score < -tuned().HistoryPrune * depth) {
+          count(Stat::HistoryPrunes);
+          continue;
+        }
+        if (!see_ge(pos_, m, -tuned().SeeQuietMargin * lmr_depth * lmr_depth)) {
+          count(Stat::SeeQuietPrunes);
+          continue;
+        }
       } else if (!gives_check && depth < 7 && !see_ge(pos_, m, -tuned().SeeCaptureMargin * depth)) {
         // Checks are kept: sacrifices with check decide many xiangqi mates.
+        count(Stat::SeeCapturePrunes);
         continue;
       }
     }
@@ -322,13 +382,20 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
         ss->excluded_move = m;
         Value v = search<NON_PV>(singular_beta - 1, singular_beta, (depth - 1) / 2, cut_node, ss);
         ss->excluded_move = MOVE_NONE;
-        if (v < singular_beta)
+        count(Stat::SingularSearches);
+        if (v < singular_beta) {
           extension = 1;
-        else if (singular_beta >= beta)
+          count(Stat::SingularExtensions);
+        } else if (singular_beta >= beta) {
+          count(Stat::MultiCuts);
           return singular_beta;  // several moves beat beta: cut here
+        }
       }
       // Check extension (safe checks only).
-      if (!extension && gives_check && (depth > 8 || see_ge(pos_, m, 0))) extension = 1;
+      if (!extension && gives_check && (depth > 8 || see_ge(pos_, m, 0))) {
+        extension = 1;
+        count(Stat::CheckExtensions);
+      }
     }
     new_depth += extension;
 
@@ -337,6 +404,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
     shared_->tt->prefetch(pos_.key_after(m));
     do_move(m);
     nodes_.fetch_add(1, std::memory_order_relaxed);
+    count(Stat::MovesSearched);
 
     Value value;
     // Late-move reductions, then a null-window search, then a full PV search if promising.
@@ -348,13 +416,19 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
       r -= gives_check;
       r -= hist_score / tuned().LmrHistoryDivisor;
       int d = std::clamp(new_depth - r, 1, new_depth + 1);
+      count(Stat::LmrSearches);
+      count(Stat::LmrPlies, std::max(new_depth - d, 0));
       value = -search<NON_PV>(-(alpha + 1), -alpha, d, true, ss + 1);
-      if (value > alpha && d < new_depth)
+      if (value > alpha && d < new_depth) {
+        count(Stat::LmrResearches);
         value = -search<NON_PV>(-(alpha + 1), -alpha, new_depth, !cut_node, ss + 1);
+        count(Stat::LmrResearchesHeld, value > alpha);
+      }
     } else if (!pv_node || move_count > 1) {
       value = -search<NON_PV>(-(alpha + 1), -alpha, new_depth, !cut_node, ss + 1);
     }
     if (pv_node && (move_count == 1 || (value > alpha && (root_node || value < beta)))) {
+      count(Stat::PvResearches, move_count > 1);
       pv[0] = MOVE_NONE;
       (ss + 1)->pv = pv;
       value = -search<PV>(-beta, -alpha, new_depth, false, ss + 1);
@@ -388,7 +462,10 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
           for (Move* p = (ss + 1)->pv; p && *p != MOVE_NONE; ++p) ss->pv[++i] = *p;
           ss->pv[i + 1] = MOVE_NONE;
         }
-        if (value >= beta) break;
+        if (value >= beta) {
+          count_fail_high(move_count);
+          break;
+        }
         alpha = value;
       }
     }
@@ -406,6 +483,8 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
   }
   if (best_move != MOVE_NONE)
     update_stats(ss, best_move, depth, quiets, quiet_count, captures, capture_count);
+  count(Stat::MoveLoops);
+  count(Stat::FailLows, best_move == MOVE_NONE);
 
   ss->rule_dependent = best_rule_dependent;
   if (excluded == MOVE_NONE) {
@@ -431,6 +510,7 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
   const int ply = ss->ply;
   const bool in_check = pos_.in_check();
   ss->rule_dependent = false;
+  count(Stat::QsNodes);
   if (is_main()) check_limits();
   if (pv_node && sel_depth_ < ply + 1) sel_depth_ = ply + 1;
   if (ply >= MAX_PLY - 2) return in_check ? VALUE_DRAW : evaluate();
@@ -441,11 +521,15 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
   const Key key = pos_.key() ^ key_salt_;
   TTData tte;
   const bool tt_hit = shared_->tt->probe(key, tte);
+  count(Stat::QsTtProbes);
+  count(Stat::QsTtHits, tt_hit);
   const Value tt_value =
       tt_hit ? value_from_tt(tte.value, ply, plies_to_no_capture_draw()) : VALUE_NONE;
   if (!pv_node && tt_hit && tte.depth >= 0 && tt_value != VALUE_NONE &&
-      (tte.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER)))
+      (tte.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER))) {
+    count(Stat::QsTtCutoffs);
     return tt_value;
+  }
 
   Value best_value, static_eval = VALUE_NONE, raw_eval = VALUE_NONE;
   const Value old_alpha = alpha;
@@ -458,7 +542,9 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
       best_value = tt_value;
     if (best_value >= beta) {
       if (!tt_hit)
-        shared_->tt->store(key, value_to_tt(best_value, ply), BOUND_LOWER, -1, MOVE_NONE, raw_eval);
+        count_store(shared_->tt->store(key, value_to_tt(best_value, ply), BOUND_LOWER, -1,
+                                       MOVE_NONE, raw_eval));
+      count(Stat::QsStandPats);
       return best_value;
     }
     alpha = std::max(alpha, best_value);
@@ -476,9 +562,14 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
       // Delta pruning and losing captures.
       if (!gives_check && static_eval + tuned().QsDeltaMargin +
                                   eval::kSeeValue[type_of(pos_.piece_on(to_sq(m)))] * 2 <=
-                              alpha)
+                              alpha) {
+        count(Stat::QsDeltaPrunes);
         continue;
-      if (!see_ge(pos_, m, 0)) continue;
+      }
+      if (!see_ge(pos_, m, 0)) {
+        count(Stat::QsSeePrunes);
+        continue;
+      }
     }
     ss->current_move = m;
     ss->cont = hist_->continuation[moved_piece(pos_, m)][to_sq(m)];

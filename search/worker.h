@@ -17,6 +17,7 @@
 #include "rules/rule_set.h"
 #include "search/history.h"
 #include "search/limits.h"
+#include "search/search_stats.h"
 #include "search/timeman.h"
 #include "search/tt.h"
 #include "search/tunables.h"
@@ -88,6 +89,8 @@ class Worker {
   uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
   int completed_depth() const { return completed_depth_; }
   const std::vector<RootMove>& root_moves() const { return root_moves_; }
+  // Returns this thread's statistics since it was made (all zero unless a statistics build).
+  const SearchStats& stats() const { return stats_; }
 
  private:
   enum NodeType { NON_PV, PV, ROOT };
@@ -124,6 +127,14 @@ class Worker {
   void report(int depth);
   // Returns the reduction of the move_count-th move at depth.
   int reduction(bool improving, int depth, int move_count) const;
+  // Adds n to a statistics counter; nothing unless a statistics build.
+  void count(Stat s, uint64_t n = 1) {
+    if constexpr (kSearchStatsBuild) stats_.add(s, n);
+  }
+  // Counts what a table store did.
+  void count_store(StoreOutcome outcome);
+  // Counts a fail-high of the move loop on its move_count-th move.
+  void count_fail_high(int move_count);
   // Returns the search constants: the compile-time defaults, or in a tuning build the set the
   // Searcher was given.
   const Tunables& tuned() const {
@@ -170,6 +181,7 @@ class Worker {
   int root_game_ply_ = 0;  // pos_.game_ply() at the root: history before it is the game's
   Key key_salt_ = 0;       // `go mate` keeps its own table entries (no pruned bounds)
   int best_move_changes_ = 0;
+  SearchStats stats_;  // counted only in a statistics build
 };
 
 }  // namespace cotuong::search

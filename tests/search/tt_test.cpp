@@ -1,7 +1,8 @@
 // The transposition table as the search uses it: what is stored is found again with its move,
 // bound, depth and scores; mates come back relative to the ply they are read at; a deeper entry
-// survives a shallower store, and a full cluster gives up its shallowest entry; a table takes
-// the megabytes asked for, not the power of two below them.
+// survives a shallower store, and a full cluster gives up its shallowest entry; each store says
+// what it did (the search statistics count it); a table takes the megabytes asked for, not the
+// power of two below them.
 #include "search/tt.h"
 
 #include <gtest/gtest.h>
@@ -52,13 +53,15 @@ TEST_F(TranspositionTableTest, AMateIsReadBackRelativeToThePlyOfTheReader) {
 
 TEST_F(TranspositionTableTest, ADeeperEntryOfTheSameKeySurvivesAShallowBound) {
   const Key key = 0x0123456789abcdefULL;
-  tt.store(key, 100, BOUND_LOWER, 12, kMove, 0);
-  tt.store(key, -50, BOUND_UPPER, 3, kOther, 0);  // much shallower, not exact: ignored
+  EXPECT_EQ(tt.store(key, 100, BOUND_LOWER, 12, kMove, 0), StoreOutcome::kEmpty);
+  // Much shallower, not exact: ignored.
+  EXPECT_EQ(tt.store(key, -50, BOUND_UPPER, 3, kOther, 0), StoreOutcome::kKept);
   TTData d;
   ASSERT_TRUE(tt.probe(key, d));
   EXPECT_EQ(d.depth, 12);
   EXPECT_EQ(d.move, kMove);
-  tt.store(key, 7, BOUND_EXACT, 3, MOVE_NONE, 0);  // an exact score replaces it, keeping the move
+  // An exact score replaces it, keeping the move.
+  EXPECT_EQ(tt.store(key, 7, BOUND_EXACT, 3, MOVE_NONE, 0), StoreOutcome::kSameKey);
   ASSERT_TRUE(tt.probe(key, d));
   EXPECT_EQ(d.depth, 3);
   EXPECT_EQ(d.value, 7);
@@ -74,12 +77,18 @@ TEST_F(TranspositionTableTest, AFullClusterGivesUpItsShallowestEntry) {
   const Key base = 0x5555555555550000ULL;  // base + i: the same cluster
   const int depths[4] = {10, 2, 8, 6};
   for (int i = 0; i < 4; ++i) tt.store(base + i + 1, 10 * i, BOUND_EXACT, depths[i], kMove, 0);
-  tt.store(base + 5, 50, BOUND_EXACT, 5, kMove, 0);
+  EXPECT_EQ(tt.store(base + 5, 50, BOUND_EXACT, 5, kMove, 0), StoreOutcome::kEvicted);
   TTData d;
   EXPECT_FALSE(tt.probe(base + 2, d));  // depth 2 went
   for (Key k : {base + 1, base + 3, base + 4, base + 5}) EXPECT_TRUE(tt.probe(k, d)) << k - base;
   ASSERT_TRUE(tt.probe(base + 5, d));
   EXPECT_EQ(d.value, 50);
+  // An entry holding only an evaluation goes first, and the store says so; in a later search
+  // an entry of the earlier one goes, and the store says that.
+  tt.store(base + 6, VALUE_NONE, BOUND_NONE, -100, MOVE_NONE, 30);  // evicts depth 5
+  EXPECT_EQ(tt.store(base + 7, 70, BOUND_EXACT, 4, kMove, 0), StoreOutcome::kEvictedEvalOnly);
+  tt.new_search();
+  EXPECT_EQ(tt.store(base + 8, 80, BOUND_EXACT, 1, kMove, 0), StoreOutcome::kEvictedOlder);
 }
 
 TEST_F(TranspositionTableTest, HashfullCountsThisSearchsEntries) {
