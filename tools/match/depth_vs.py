@@ -5,9 +5,13 @@ Each engine (UCI: cotuong, Pikafish-HCE) searches the first N lines of an openin
 another, with a new game and 1 thread, 16 MB hash, no book; the depth is the last `info depth`
 it printed before `bestmove`. Engines run one at a time so that neither slows the other: run
 it on an otherwise quiet machine and compare the engines' figures from the same run.
+It also prints where the time goes at equal depth: the nodes each engine had searched when it
+finished each depth (geometric mean over the positions that finished it) and the effective
+branching factor, the growth of those nodes per ply.
 Usage: depth_vs.py [movetime_ms] [positions] engine...
   e.g. depth_vs.py 2000 12 build/cotuong ../shared/refs/pikafish-hce
 """
+import math
 import re
 import subprocess
 import sys
@@ -16,7 +20,8 @@ from openings_file import positions
 
 
 def depths(engine, movetime, fens):
-    """Returns the depth `engine` reached on each position in `movetime` ms."""
+    """Returns the depth `engine` reached on each position in `movetime` ms, and for each
+    position the nodes it had searched when it finished each depth ({depth: nodes})."""
     p = subprocess.Popen([engine], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
                          bufsize=1)
 
@@ -38,14 +43,14 @@ def depths(engine, movetime, fens):
         send(f"setoption name {name} value {value}")
     send("isready")
     wait_for("readyok")
-    out = []
+    out, nodes = [], []
     for fen in fens:
         send("ucinewgame")
         send(f"position {fen}")
         send("isready")
         wait_for("readyok")
         send(f"go movetime {movetime}")
-        d = 0
+        d, at_depth = 0, {}
         while True:
             line = p.stdout.readline()
             if not line:
@@ -53,13 +58,27 @@ def depths(engine, movetime, fens):
             m = re.match(r"info .*\bdepth (\d+)", line)
             if m and " pv " in line:
                 d = int(m.group(1))
+                n = re.search(r"\bnodes (\d+)", line)
+                if n:
+                    at_depth[d] = int(n.group(1))
             if line.startswith("bestmove"):
                 break
+        # The last depth may have been cut short by the clock: its nodes are not a finished
+        # depth's unless a deeper one started after it, so only depths below the last count.
         out.append(d)
+        nodes.append({k: v for k, v in at_depth.items() if k < d})
     send("quit")
     p.stdin.close()
     p.wait(timeout=10)
-    return out
+    return out, nodes
+
+
+def nodes_per_depth(nodes):
+    """Returns {depth: geometric mean of the nodes at which it finished} over the positions
+    that all finished it, for the depths every position finished."""
+    common = set.intersection(*(set(n) for n in nodes)) if nodes else set()
+    return {d: math.exp(sum(math.log(max(n[d], 1)) for n in nodes) / len(nodes))
+            for d in sorted(common)}
 
 
 def main():
@@ -68,9 +87,18 @@ def main():
     movetime, count = int(sys.argv[1]), int(sys.argv[2])
     fens = positions(count)
     for engine in sys.argv[3:]:
-        d = depths(engine, movetime, fens)
+        d, nodes = depths(engine, movetime, fens)
         print(f"{engine}: mean depth {sum(d) / len(d):.2f} over {len(d)} positions at "
               f"{movetime} ms  {d}", flush=True)
+        per_depth = nodes_per_depth(nodes)
+        if per_depth:
+            print("  nodes when each depth finished: " +
+                  " ".join(f"{k}:{v:.0f}" for k, v in per_depth.items()), flush=True)
+            ks = sorted(per_depth)
+            lo, hi = ks[len(ks) // 2], ks[-1]  # the upper half: the lower depths are noise
+            if hi > lo:
+                ebf = (per_depth[hi] / per_depth[lo]) ** (1 / (hi - lo))
+                print(f"  effective branching factor, depths {lo} to {hi}: {ebf:.2f}", flush=True)
 
 
 if __name__ == "__main__":
