@@ -56,7 +56,9 @@ TEST(Mates, EveryMateIsFoundWithTheRightDistance) {
     }
     ASSERT_FALSE(r.pv.empty()) << c.fen;
     EXPECT_EQ(r.pv[0], r.best);
-    if (int(r.pv.size()) == 2 * c.moves - 1) EXPECT_EQ(count_legal_moves(p), 0) << c.fen;
+    if (int(r.pv.size()) == 2 * c.moves - 1) {
+      EXPECT_EQ(count_legal_moves(p), 0) << c.fen;
+    }
   }
 }
 
