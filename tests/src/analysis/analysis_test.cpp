@@ -73,7 +73,7 @@ TEST(Review, TheSummaryCountsInTheSingularForOne) {
   one.total_loss_cp = 100;
   EXPECT_EQ(summary_line(BLACK, one),
             "Black: 1 move, average loss 1.00 pawn, 1 inaccuracy (?!), 1 mistake (?), 1 blunder "
-            "(??)");
+            "(?\?)");
 }
 
 TEST(AnnotatedPgn, ReadsBackLegallyInEveryNotation) {
@@ -83,9 +83,9 @@ TEST(AnnotatedPgn, ReadsBackLegallyInEveryNotation) {
     absl::StatusOr<notation::GameRecord> back = notation::read_pgn(pgn);
     ASSERT_TRUE(back.ok()) << back.status() << "\n" << pgn;
     EXPECT_EQ(back->moves, r.game.moves) << pgn;
-    EXPECT_TRUE(absl::StrContains(pgn, "??")) << pgn;              // the blunder's mark
-    EXPECT_TRUE(absl::StrContains(pgn, "{better: ")) << pgn;       // its better line
-    EXPECT_TRUE(absl::StrContains(pgn, "1 blunder (??)")) << pgn;  // the summary
+    EXPECT_TRUE(absl::StrContains(pgn, "??")) << pgn;               // the blunder's mark
+    EXPECT_TRUE(absl::StrContains(pgn, "{better: ")) << pgn;        // its better line
+    EXPECT_TRUE(absl::StrContains(pgn, "1 blunder (?\?)")) << pgn;  // the summary
     EXPECT_EQ(back->tag("Red"), "Người đỏ");
   }
 }
