@@ -1,6 +1,5 @@
 // PGN: the exact text written, reading back in every notation, comments, tags, results, set-up
 // positions, several games in one text, and errors that name the game and move.
-#include <cstdio>
 #include <ctime>
 #include <random>
 #include <string>
@@ -63,10 +62,8 @@ TEST(PgnWrite, TodaysDateIsTheLocalDateInPgnForm) {
     std::time_t now = std::time(nullptr);
     std::tm local{};
     localtime_r(&now, &local);
-    char text[16];
-    std::snprintf(text, sizeof text, "%04d.%02d.%02d", local.tm_year + 1900, local.tm_mon + 1,
-                  local.tm_mday);
-    return std::string(text);
+    char text[32];
+    return std::string(text, std::strftime(text, sizeof text, "%Y.%m.%d", &local));
   };
   const std::string before = local_date();
   const std::string date = pgn_date_today();
