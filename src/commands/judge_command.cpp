@@ -13,6 +13,7 @@
 #include "position.h"
 #include "quote.h"
 #include "rules/game.h"
+#include "rules/rule_set.h"
 #include "setup.h"
 
 namespace cotuong::commands {
@@ -79,7 +80,10 @@ int judge_command(const std::vector<std::string>& args) {
               << quote(absl::StripPrefix(reachable.message(), "invalid set-up: "), 200)
               << "): no game reaches it, but the rules judge it as usual\n";
   rules::Game game(*start, rule_set);
-  game.set_no_capture_limit(move_limit);
+  // --move-limit applies where it is stricter than the rule set's own limit.
+  const int rule_set_plies = rules::limits_of(rule_set).no_capture_plies;
+  if (move_limit > 0 && (rule_set_plies == 0 || 2 * move_limit < rule_set_plies))
+    game.set_no_capture_plies(2 * move_limit);
   // The moves are one game: its notation is decided for the whole game.
   notation::GameNotation reader =
       style ? notation::GameNotation::only(*style) : notation::GameNotation();

@@ -62,6 +62,7 @@ absl::StatusOr<rules::Game> Engine::resolve(const PositionSpec& spec) const {
   if (!start.ok())
     return absl::InvalidArgumentError(absl::StrCat("bad FEN: ", start.status().message()));
   rules::Game game(*start, options_.rules);
+  game.set_no_capture_plies(no_capture_plies(options_));
   for (size_t i = 0; i < spec.moves.size(); ++i) {
     absl::StatusOr<Move> m = parse_listed_move(game.position(), "moves:", i, spec.moves[i]);
     if (!m.ok()) return m.status();
@@ -141,6 +142,8 @@ absl::Status Engine::set_option(absl::string_view name, absl::string_view value,
     if (!resized.ok()) return resized;
   }
   options_ = changed;
+  // The game's verdict (what the XBoard session claims) follows Sixty Move Rule and Rule60MaxPly.
+  game_.set_no_capture_plies(no_capture_plies(options_));
   switch (*effect) {
     case OptionEffect::kNone:
     case OptionEffect::kBook:

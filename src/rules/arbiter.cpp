@@ -253,13 +253,12 @@ Verdict Arbiter::judge_current() const {
   if (neither_side_can_win(pos_))
     return draw("insufficient-material",
                 "Neither side has a rook, horse, cannon or pawn left: draw");
-  int no_capture_plies = limits_.no_capture_plies;
-  if (extra_no_capture_limit_ > 0 &&
-      (no_capture_plies == 0 || 2 * extra_no_capture_limit_ < no_capture_plies))
-    no_capture_plies = 2 * extra_no_capture_limit_;
+  const int no_capture_plies = no_capture_plies_.value_or(limits_.no_capture_plies);
   if (no_capture_plies && pos_.plies_since_capture() >= no_capture_plies)
     return draw("no-capture-limit",
-                absl::StrCat(counted(no_capture_plies / 2, "move"), " without a capture: draw"));
+                absl::StrCat(no_capture_plies % 2 ? counted(no_capture_plies, "ply", "plies")
+                                                  : counted(no_capture_plies / 2, "move"),
+                             " without a capture: draw"));
   if (limits_.progress_plies && last().progress_plies >= limits_.progress_plies)
     return draw("progress-limit",
                 absl::StrCat(limits_.progress_plies / 2,
@@ -278,7 +277,7 @@ Verdict Arbiter::verdict() const { return judge_current(); }
 
 Verdict Arbiter::first_ending(int* ply) const {
   Arbiter replay(start_, rules_);
-  replay.set_no_capture_limit(extra_no_capture_limit_);
+  replay.set_no_capture_plies(no_capture_plies_);
   std::span<const StateInfo> hist = pos_.history();
   for (int i = base_ply_;; ++i) {
     Verdict v = replay.verdict();

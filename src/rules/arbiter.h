@@ -57,9 +57,9 @@ class Arbiter {
   // ended earlier), and in *ply that ply (0 = the start position).
   Verdict first_ending(int* ply = nullptr) const;
 
-  // Adds a no-capture limit (full moves without a capture, the FEN's half-move clock included;
-  // 0 = none) on top of the rule set's own: the stricter of the two applies.
-  void set_no_capture_limit(int moves) { extra_no_capture_limit_ = moves; }
+  // Replaces the rule set's no-capture limit: a draw once this many plies pass without a capture
+  // (the FEN's half-move clock included); 0 = no limit; nullopt = the rule set's own again.
+  void set_no_capture_plies(std::optional<int> plies) { no_capture_plies_ = plies; }
 
   const Position& position() const { return pos_; }
   RuleSet rules() const { return rules_; }
@@ -94,7 +94,7 @@ class Arbiter {
   Position pos_;
   RuleSet rules_;
   Limits limits_;
-  int extra_no_capture_limit_ = 0;  // full moves; 0 = only the rule set's limit
+  std::optional<int> no_capture_plies_;  // replaces limits_.no_capture_plies when set; 0 = none
   int base_ply_ = 0;                // pos_.game_ply() at the start: earlier history has no flags
   int start_plies_ = 0;             // plies before the start position (from the FEN move number)
   std::vector<PlyRecord> records_;  // records_[0] is the start position; one more per ply

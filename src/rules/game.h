@@ -4,6 +4,7 @@
 // each hold one; none keeps moves of its own or replays them to judge.
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "absl/status/status.h"
@@ -35,16 +36,16 @@ class Game {
   absl::Status undo(int plies);
   // Judges the same moves under another rule set from now on.
   void set_rules(RuleSet rules);
-  // Adds a no-capture limit in full moves (0 = none) to the rule set's own
-  // (Arbiter::set_no_capture_limit).
-  void set_no_capture_limit(int moves);
+  // Replaces the rule set's no-capture limit, in plies (0 = none; nullopt = the rule set's own),
+  // also under a later set_rules (Arbiter::set_no_capture_plies).
+  void set_no_capture_plies(std::optional<int> plies);
 
  private:
   // Invariant: arbiter_'s position is start_ with moves_ played.
   Position start_;
   std::vector<Move> moves_;
   Arbiter arbiter_;
-  int no_capture_limit_ = 0;
+  std::optional<int> no_capture_plies_;  // what set_no_capture_plies last set
 };
 
 }  // namespace cotuong::rules

@@ -65,6 +65,11 @@ TEST(JudgeCommand, MoveLimitCountsOnlyMovesWithoutACapture) {
   EXPECT_EQ(quiet, "1/2-1/2 no-capture-limit - 2 moves without a capture: draw\n");
   auto [rc3, one] = run("judge --move-limit 1 --moves h2e2 h9g7");
   EXPECT_EQ(one, "1/2-1/2 no-capture-limit - 1 move without a capture: draw\n");
+  // A longer limit than the rule set's does not lengthen it: the Asian 60 moves still draw.
+  auto [rc4, longer] =
+      run("judge --fen 3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 119 1 --move-limit 100 --moves a8a7");
+  EXPECT_EQ(rc4, 0);
+  EXPECT_EQ(longer, "1/2-1/2 no-capture-limit - 60 moves without a capture: draw\n");
 }
 
 // Runs `cotuong <args>` (split on spaces) and returns its exit code and standard error.

@@ -241,6 +241,32 @@ TEST(CecpSession, DrawIsClaimedAgainstAnEngineToo) {
   EXPECT_TRUE(absl::StartsWith(out[0], "1/2-1/2 {")) << out[0];
 }
 
+// Returns the lines printed when XBoard plays Red's 120th ply without a capture (the Asian
+// rules' 60 moves) with the engine as Black, after the given option lines; waits for `until`.
+Lines no_capture_ending(const std::vector<std::string>& options, const std::string& until = "") {
+  auto h = started();
+  for (const std::string& o : options) EXPECT_EQ(h->exchange(o), Lines{}) << o;
+  h->send("setboard 3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 119 1");
+  h->send("playother");  // the engine takes Black
+  return h->exchange("usermove a8a7", until);
+}
+
+TEST(CecpSession, TheNoCaptureDrawFollowsSixtyMoveRuleAndRule60MaxPly) {
+  EXPECT_EQ(no_capture_ending({}), Lines{"1/2-1/2 {60 moves without a capture: draw}"});
+  // A GUI that turns the limit off, or sets a longer one, gets moves, not a claim.
+  for (const char* off : {"option Sixty Move Rule=0", "option Rule60MaxPly=150"}) {
+    Lines out = no_capture_ending({off}, "move");
+    ASSERT_FALSE(out.empty()) << off;
+    EXPECT_TRUE(absl::StartsWith(out.back(), "move ")) << off << ": " << out.back();
+    for (const std::string& l : out) EXPECT_FALSE(absl::StartsWith(l, "1/2-1/2")) << l;
+  }
+  EXPECT_EQ(no_capture_ending({"option Rule60MaxPly=119"}),
+            Lines{"1/2-1/2 {119 plies without a capture: draw}"});
+  // Back on with the rule set's own limit.
+  EXPECT_EQ(no_capture_ending({"option Sixty Move Rule=0", "option Sixty Move Rule=1"}),
+            Lines{"1/2-1/2 {60 moves without a capture: draw}"});
+}
+
 TEST(CecpSession, AfterResultGoSaysTheGameIsOver) {
   auto h = started();
   EXPECT_EQ(h->exchange("result 1/2-1/2 {agreed}"), Lines{});

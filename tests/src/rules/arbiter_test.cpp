@@ -270,7 +270,7 @@ TEST(Arbiter, OptionalNoCaptureLimitCountsOnlyMovesWithoutACapture) {
   absl::StatusOr<Position> pos = Position::from_fen("3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 0 40");
   ASSERT_TRUE(pos.ok());
   Arbiter game(*pos);
-  game.set_no_capture_limit(2);
+  game.set_no_capture_plies(4);
   for (const char* m : {"a8a7", "d9d8", "a7a6"}) {
     ASSERT_TRUE(game.play(m).ok()) << m;
     EXPECT_EQ(game.verdict().result, GameResult::kNone) << m;
@@ -280,6 +280,21 @@ TEST(Arbiter, OptionalNoCaptureLimitCountsOnlyMovesWithoutACapture) {
   EXPECT_EQ(v.rule, "no-capture-limit");
   EXPECT_EQ(result_text(v.result), "1/2-1/2");
   EXPECT_EQ(v.explanation, "2 moves without a capture: draw");
+}
+
+TEST(Arbiter, NoCaptureLimitCanBeLongerOrNone) {
+  // Rule60MaxPly 150 and Sixty Move Rule off: past the rule set's 120 plies the game goes on.
+  const char* fen = "3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 119 1";
+  for (std::optional<int> plies : {std::optional<int>(150), std::optional<int>(0)}) {
+    absl::StatusOr<Position> pos = Position::from_fen(fen);
+    ASSERT_TRUE(pos.ok());
+    Arbiter game(*pos);
+    game.set_no_capture_plies(plies);
+    for (const char* m : {"a8a7", "d9d8", "a7a6"}) ASSERT_TRUE(game.play(m).ok()) << m;
+    EXPECT_EQ(game.verdict().result, GameResult::kNone) << *plies;
+    game.set_no_capture_plies(std::nullopt);  // the rule set's own again
+    EXPECT_EQ(game.verdict().rule, "no-capture-limit") << *plies;
+  }
 }
 
 TEST(Arbiter, CasualRulesMakeThreefoldRepetitionADraw) {

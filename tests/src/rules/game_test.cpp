@@ -1,5 +1,5 @@
 // Takebacks restore exactly the earlier position: key, FEN, history (repetition) and verdict;
-// a rule set change judges the same moves anew.
+// a rule set change judges the same moves anew, under the no-capture limit set before.
 #include "rules/game.h"
 
 #include <gtest/gtest.h>
@@ -85,6 +85,20 @@ TEST(Game, ANewRuleSetJudgesTheSameMoves) {
   EXPECT_EQ(game.rules(), RuleSet::kCasual);
   EXPECT_EQ(game.verdict().explanation, casual.verdict().explanation);
   EXPECT_EQ(game.moves(), casual.moves());
+}
+
+TEST(Game, TheNoCaptureLimitSetStaysUnderANewRuleSet) {
+  // 100 plies without a capture: the Asian-50 rules' own limit, not the 150 set here.
+  absl::StatusOr<Position> start = Position::from_fen("3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 99 1");
+  ASSERT_TRUE(start.ok());
+  Game game(*start, RuleSet::kAsian);
+  game.set_no_capture_plies(150);
+  ASSERT_TRUE(game.play(*parse_ucci(game.position(), "a8a7")).ok());
+  game.set_rules(RuleSet::kAsian50);
+  EXPECT_FALSE(game.verdict().over());
+  game.set_no_capture_plies(std::nullopt);
+  EXPECT_EQ(game.verdict().rule, "no-capture-limit");
+  EXPECT_EQ(game.verdict().explanation, "50 moves without a capture: draw");
 }
 
 }  // namespace
