@@ -60,6 +60,8 @@ class Arbiter {
   // Replaces the rule set's no-capture limit: a draw once this many plies pass without a capture
   // (the FEN's half-move clock included); 0 = no limit; nullopt = the rule set's own again.
   void set_no_capture_plies(std::optional<int> plies) { no_capture_plies_ = plies; }
+  // Returns what set_no_capture_plies last set (nullopt: the rule set's own limit applies).
+  std::optional<int> no_capture_plies() const { return no_capture_plies_; }
 
   const Position& position() const { return pos_; }
   RuleSet rules() const { return rules_; }

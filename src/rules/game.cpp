@@ -28,14 +28,11 @@ absl::Status Game::undo(int plies) {
 void Game::set_rules(RuleSet rules) {
   // An arbiter judges by one rule set from the start: a new one judges the same moves.
   Arbiter judged(start_, rules);
-  judged.set_no_capture_plies(no_capture_plies_);
+  judged.set_no_capture_plies(arbiter_.no_capture_plies());
   for (Move m : moves_) judged.play(m).IgnoreError();  // legal: played before
   arbiter_ = std::move(judged);
 }
 
-void Game::set_no_capture_plies(std::optional<int> plies) {
-  no_capture_plies_ = plies;
-  arbiter_.set_no_capture_plies(plies);
-}
+void Game::set_no_capture_plies(std::optional<int> plies) { arbiter_.set_no_capture_plies(plies); }
 
 }  // namespace cotuong::rules

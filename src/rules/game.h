@@ -45,7 +45,6 @@ class Game {
   Position start_;
   std::vector<Move> moves_;
   Arbiter arbiter_;
-  std::optional<int> no_capture_plies_;  // what set_no_capture_plies last set
 };
 
 }  // namespace cotuong::rules
