@@ -67,11 +67,6 @@ std::string number_text(Color c, int n) {
   return c == RED ? utf8_encode(kNumerals[n]) : std::string(1, char('0' + n));
 }
 
-absl::Status malformed(absl::string_view text, absl::string_view why) {
-  return absl::InvalidArgumentError(
-      absl::StrCat("malformed Chinese move ", readable_quote(text, 16), ": ", why));
-}
-
 }  // namespace
 
 std::string format_chinese(const Position& pos, Move m, bool simplified) {
@@ -100,7 +95,8 @@ absl::StatusOr<Move> parse_chinese(const Position& pos, absl::string_view text) 
   std::vector<char32_t> c;
   for (char32_t ch : utf8_decode(text))
     if (ch != U' ' && ch != U'\t' && ch != U'\u3000') c.push_back(ch);
-  if (c.size() != 4) return malformed(text, "a Chinese move has four characters, like 炮二平五");
+  if (c.size() != 4)
+    return malformed_move("Chinese", text, "a Chinese move has four characters, like 炮二平五", 16);
   MoveText mt;
   switch (c[2]) {
     case U'进':
@@ -114,14 +110,16 @@ absl::StatusOr<Move> parse_chinese(const Position& pos, absl::string_view text) 
       mt.direction = Direction::kSideways;
       break;
     default:
-      return malformed(text, "the third character must be 进, 退 or 平");
+      return malformed_move("Chinese", text, "the third character must be 进, 退 or 平", 16);
   }
   mt.number = number_of_char(c[3]);
-  if (mt.number == 0) return malformed(text, "the last character must be a number 1-9");
+  if (mt.number == 0)
+    return malformed_move("Chinese", text, "the last character must be a number 1-9", 16);
   if (PieceType pt = piece_of_char(c[0]); pt != NO_PIECE_TYPE) {
     mt.type = pt;
     mt.file = number_of_char(c[1]);
-    if (mt.file == 0) return malformed(text, "the piece must be followed by its file");
+    if (mt.file == 0)
+      return malformed_move("Chinese", text, "the piece must be followed by its file", 16);
     return resolve(pos, mt, BareFile::kByLegality);
   }
   switch (c[0]) {

@@ -5,6 +5,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "bitboard.h"
+#include "quote.h"
 
 namespace cotuong::notation {
 
@@ -237,6 +238,12 @@ absl::StatusOr<Move> resolve(const Position& pos, const MoveText& text, BareFile
                      ", which has no ", selector_word(text.selector), " one",
                      text.selector == Selector::kIndex ? absl::StrCat(" #", text.index) : ""));
   return legal_move_from(pos, on_file[i], text);
+}
+
+absl::Status malformed_move(absl::string_view style, absl::string_view text, absl::string_view why,
+                            size_t max_chars) {
+  return absl::InvalidArgumentError(
+      absl::StrCat("malformed ", style, " move ", readable_quote(text, max_chars), ": ", why));
 }
 
 }  // namespace cotuong::notation

@@ -82,6 +82,11 @@ enum class BareFile : uint8_t {
 // no such piece on that file, a selector that does not fit, ambiguous, or illegal.
 absl::StatusOr<Move> resolve(const Position& pos, const MoveText& text, BareFile bare_file);
 
+// The error for a text that is not a move of `style` ("Vietnamese", "WXF", "Chinese"):
+// malformed <style> move "<text>": <why>, the text quoted readably (at most max_chars).
+absl::Status malformed_move(absl::string_view style, absl::string_view text, absl::string_view why,
+                            size_t max_chars = 24);
+
 // Returns the English name of a piece type ("cannon"), for messages.
 const char* piece_type_name(PieceType pt);
 // Returns "red" or "black".

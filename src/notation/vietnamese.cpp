@@ -14,7 +14,7 @@ namespace cotuong::notation {
 namespace {
 
 // Short letters by piece type (index = PieceType).
-constexpr const char* kLetters[PIECE_TYPE_NB] = {"", "Tg", "S", "T", "M", "X", "P", "B"};
+constexpr const char* kVietnameseLetters[PIECE_TYPE_NB] = {"", "Tg", "S", "T", "M", "X", "P", "B"};
 // Long names by piece type.
 constexpr const char* kNames[PIECE_TYPE_NB] = {"",   "Tướng", "Sĩ",   "Tượng",
                                                "Mã", "Xe",    "Pháo", "Tốt"};
@@ -106,11 +106,6 @@ Selector read_short_marker(absl::string_view text, size_t* i) {
   return Selector::kNone;
 }
 
-absl::Status malformed(absl::string_view text, absl::string_view why) {
-  return absl::InvalidArgumentError(
-      absl::StrCat("malformed Vietnamese move ", readable_quote(text, 24), ": ", why));
-}
-
 }  // namespace
 
 std::string format_vietnamese(const Position& pos, Move m, bool long_form) {
@@ -127,7 +122,7 @@ std::string format_vietnamese(const Position& pos, Move m, bool long_form) {
     absl::StrAppend(&out, " ", dir, " ", f.number);
     return out;
   }
-  std::string out = kLetters[f.type];
+  std::string out = kVietnameseLetters[f.type];
   if (file_written) absl::StrAppend(&out, f.file);
   out += short_marker(sel);
   out += f.direction == Direction::kForward ? '.' : f.direction == Direction::kBack ? '/' : '-';
@@ -137,7 +132,7 @@ std::string format_vietnamese(const Position& pos, Move m, bool long_form) {
 
 absl::StatusOr<Move> parse_vietnamese(const Position& pos, absl::string_view text) {
   absl::string_view t = absl::StripAsciiWhitespace(text);
-  if (t.empty()) return malformed(text, "empty");
+  if (t.empty()) return malformed_move("Vietnamese", text, "empty");
   MoveText mt;
   size_t i = 0;
   if (t.size() >= 2 && absl::ascii_tolower(t[0]) == 't' && absl::ascii_tolower(t[1]) == 'g') {
@@ -175,8 +170,10 @@ absl::StatusOr<Move> parse_vietnamese(const Position& pos, absl::string_view tex
   if (i < t.size() && t[i] >= '1' && t[i] <= '9') mt.file = t[i++] - '0';
   mt.selector = read_short_marker(t, &i);
   if (mt.file == 0 && mt.selector == Selector::kNone)
-    return malformed(text, "expected a file 1-9 or a marker t/g/s after the piece");
-  if (i >= t.size()) return malformed(text, "expected . / or - (tấn, thoái, bình)");
+    return malformed_move("Vietnamese", text,
+                          "expected a file 1-9 or a marker t/g/s after the piece");
+  if (i >= t.size())
+    return malformed_move("Vietnamese", text, "expected . / or - (tấn, thoái, bình)");
   switch (t[i++]) {
     case '.':
       mt.direction = Direction::kForward;
@@ -188,10 +185,10 @@ absl::StatusOr<Move> parse_vietnamese(const Position& pos, absl::string_view tex
       mt.direction = Direction::kSideways;
       break;
     default:
-      return malformed(text, "expected . / or - (tấn, thoái, bình)");
+      return malformed_move("Vietnamese", text, "expected . / or - (tấn, thoái, bình)");
   }
   if (i + 1 != t.size() || t[i] < '1' || t[i] > '9')
-    return malformed(text, "expected one digit 1-9 at the end");
+    return malformed_move("Vietnamese", text, "expected one digit 1-9 at the end");
   mt.number = t[i] - '0';
   return resolve(pos, mt, BareFile::kByLegality);
 }
@@ -205,7 +202,7 @@ bool looks_like_vietnamese_long(absl::string_view text) {
 absl::StatusOr<Move> parse_vietnamese_long(const Position& pos, absl::string_view text) {
   std::vector<absl::string_view> w =
       absl::StrSplit(absl::StripAsciiWhitespace(text), absl::ByAnyChar(" \t"), absl::SkipEmpty());
-  if (w.empty()) return malformed(text, "empty");
+  if (w.empty()) return malformed_move("Vietnamese", text, "empty");
   MoveText mt;
   mt.type = piece_of_word(w[0]);
   if (mt.type == NO_PIECE_TYPE)
@@ -220,12 +217,13 @@ absl::StatusOr<Move> parse_vietnamese_long(const Position& pos, absl::string_vie
     if (mt.selector != Selector::kNone) ++i;
   }
   if (mt.file == 0 && mt.selector == Selector::kNone)
-    return malformed(text, "expected a file 1-9 or trước/giữa/sau after the piece");
+    return malformed_move("Vietnamese", text,
+                          "expected a file 1-9 or trước/giữa/sau after the piece");
   if (i >= w.size() || !direction_of_word(w[i], &mt.direction))
-    return malformed(text, "expected tấn, thoái or bình");
+    return malformed_move("Vietnamese", text, "expected tấn, thoái or bình");
   ++i;
   if (i + 1 != w.size() || w[i].size() != 1 || w[i][0] < '1' || w[i][0] > '9')
-    return malformed(text, "expected one number 1-9 at the end");
+    return malformed_move("Vietnamese", text, "expected one number 1-9 at the end");
   mt.number = w[i][0] - '0';
   return resolve(pos, mt, BareFile::kByLegality);
 }

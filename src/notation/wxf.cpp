@@ -10,7 +10,7 @@ namespace cotuong::notation {
 
 namespace {
 
-constexpr char kLetters[PIECE_TYPE_NB] = {'?', 'K', 'A', 'E', 'H', 'R', 'C', 'P'};
+constexpr char kWxfLetters[PIECE_TYPE_NB] = {'?', 'K', 'A', 'E', 'H', 'R', 'C', 'P'};
 
 // Returns the piece type of a WXF letter (either case), or NO_PIECE_TYPE.
 PieceType piece_of_letter(char c) {
@@ -61,11 +61,6 @@ bool other_could_step(const Position& pos, Move m) {
   return false;
 }
 
-absl::Status malformed(absl::string_view text, absl::string_view why) {
-  return absl::InvalidArgumentError(
-      absl::StrCat("malformed WXF move ", readable_quote(text, 24), ": ", why));
-}
-
 bool is_digit(char c) { return c >= '1' && c <= '9'; }
 
 }  // namespace
@@ -73,7 +68,7 @@ bool is_digit(char c) { return c >= '1' && c <= '9'; }
 std::string format_wxf(const Position& pos, Move m, WxfDialect dialect) {
   MoveFacts f = move_facts(pos, m);
   std::string out;
-  char letter = kLetters[f.type];
+  char letter = kWxfLetters[f.type];
   char file = char('0' + f.file);
   if (dialect == WxfDialect::kFairyStockfish) {
     bool crowded = f.crowded_files >= 2;
@@ -119,7 +114,8 @@ std::string format_wxf(const Position& pos, Move m, WxfDialect dialect) {
 
 absl::StatusOr<Move> parse_wxf(const Position& pos, absl::string_view text, WxfDialect dialect) {
   absl::string_view t = absl::StripAsciiWhitespace(text);
-  if (t.size() != 4) return malformed(text, "a WXF move has four characters, like C2.5");
+  if (t.size() != 4)
+    return malformed_move("WXF", text, "a WXF move has four characters, like C2.5");
   char a = t[0], b = t[1], dir = t[2], num = t[3];
   MoveText mt;
   switch (dir) {
@@ -134,9 +130,9 @@ absl::StatusOr<Move> parse_wxf(const Position& pos, absl::string_view text, WxfD
       mt.direction = Direction::kSideways;
       break;
     default:
-      return malformed(text, "the third character must be + - . or =");
+      return malformed_move("WXF", text, "the third character must be + - . or =");
   }
-  if (!is_digit(num)) return malformed(text, "the last character must be a digit 1-9");
+  if (!is_digit(num)) return malformed_move("WXF", text, "the last character must be a digit 1-9");
   mt.number = num - '0';
   BareFile bare =
       dialect == WxfDialect::kOfficial ? BareFile::kMiddlePawnOrLegality : BareFile::kByLegality;
@@ -152,20 +148,22 @@ absl::StatusOr<Move> parse_wxf(const Position& pos, absl::string_view text, WxfD
     else if (b_marker)
       mt.selector = b == '+' ? Selector::kFront : Selector::kRear;
     else
-      return malformed(text, "after the piece comes a file 1-9, + or -");
+      return malformed_move("WXF", text, "after the piece comes a file 1-9, + or -");
     return resolve(pos, mt, bare);
   }
   mt.type = PAWN;  // a digit or marker in the piece's place always means a pawn
   if (dialect == WxfDialect::kFairyStockfish) {
     if (!is_digit(a) || !is_digit(b))
-      return malformed(text, "pawn numbering is a position digit then a file digit, like 15=6");
+      return malformed_move("WXF", text,
+                            "pawn numbering is a position digit then a file digit, like 15=6");
     mt.selector = Selector::kIndex;
     mt.index = a - '0';
     mt.file = b - '0';
     return resolve(pos, mt, bare);
   }
   if (a_marker) {
-    if (b != a) return malformed(text, "the outer pawns of four or five are written ++ or --");
+    if (b != a)
+      return malformed_move("WXF", text, "the outer pawns of four or five are written ++ or --");
     mt.selector = a == '+' ? Selector::kOuterFront : Selector::kOuterRear;
     return resolve(pos, mt, bare);
   }
@@ -175,10 +173,11 @@ absl::StatusOr<Move> parse_wxf(const Position& pos, absl::string_view text, WxfD
   else if (b == a)
     mt.selector = Selector::kMiddle;
   else
-    return malformed(
-        text, absl::StrCat("a file digit ", t.substr(0, 1), " is followed by +, - or itself (",
-                           t.substr(0, 1), t.substr(0, 1), " = middle pawn); \"", t.substr(0, 2),
-                           "\" reads as Fairy-Stockfish pawn numbering (wxf-fsf)"));
+    return malformed_move(
+        "WXF", text,
+        absl::StrCat("a file digit ", t.substr(0, 1), " is followed by +, - or itself (",
+                     t.substr(0, 1), t.substr(0, 1), " = middle pawn); \"", t.substr(0, 2),
+                     "\" reads as Fairy-Stockfish pawn numbering (wxf-fsf)"));
   return resolve(pos, mt, bare);
 }
 

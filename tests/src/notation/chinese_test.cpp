@@ -11,17 +11,17 @@ namespace {
 
 using testing::HasSubstr;
 
-struct Case {
+struct ChineseCase {
   const char* fen;
   const char* ucci;
   const char* traditional;
   const char* simplified;
 };
 
-constexpr const char* kStartBlack =
+constexpr const char* kChineseStartBlack =
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1";
 
-const Case kCases[] = {
+const ChineseCase kChineseCases[] = {
     {kStartFen, "h2e2", "炮二平五", "炮二平五"},
     {kStartFen, "h0g2", "傌二進三", "马二进三"},
     {kStartFen, "a0a1", "俥九進一", "车九进一"},
@@ -29,13 +29,13 @@ const Case kCases[] = {
     {kStartFen, "f0e1", "仕四進五", "仕四进五"},
     {kStartFen, "g0e2", "相三進五", "相三进五"},
     {kStartFen, "c3c4", "兵七進一", "兵七进一"},
-    {kStartBlack, "h9g7", "馬8進7", "马8进7"},
-    {kStartBlack, "h7e7", "砲8平5", "炮8平5"},
-    {kStartBlack, "i9i8", "車9進1", "车9进1"},
-    {kStartBlack, "e9e8", "將5進1", "将5进1"},
-    {kStartBlack, "d9e8", "士4進5", "士4进5"},
-    {kStartBlack, "c9e7", "象3進5", "象3进5"},
-    {kStartBlack, "a6a5", "卒1進1", "卒1进1"},
+    {kChineseStartBlack, "h9g7", "馬8進7", "马8进7"},
+    {kChineseStartBlack, "h7e7", "砲8平5", "炮8平5"},
+    {kChineseStartBlack, "i9i8", "車9進1", "车9进1"},
+    {kChineseStartBlack, "e9e8", "將5進1", "将5进1"},
+    {kChineseStartBlack, "d9e8", "士4進5", "士4进5"},
+    {kChineseStartBlack, "c9e7", "象3進5", "象3进5"},
+    {kChineseStartBlack, "a6a5", "卒1進1", "卒1进1"},
     // Tandem pieces: 前 / 后.
     {"4k4/9/9/9/9/9/9/R8/9/R2K5 w - - 0 1", "a2a5", "前俥進三", "前车进三"},
     {"4k4/9/9/9/9/9/9/R8/9/R2K5 w - - 0 1", "a0b0", "後俥平八", "后车平八"},
@@ -64,7 +64,7 @@ const Case kCases[] = {
 };
 
 TEST(ChineseTable, FormatsAndParsesBothCharacterSets) {
-  for (const Case& c : kCases) {
+  for (const ChineseCase& c : kChineseCases) {
     absl::StatusOr<Position> pos = Position::from_fen(c.fen);
     ASSERT_TRUE(pos.ok()) << c.fen;
     Move m = *parse_ucci(*pos, c.ucci);

@@ -12,11 +12,12 @@ namespace {
 
 using testing::play_game;
 
-constexpr const char* kRookChecks = "4k4/9/R8/9/9/9/9/9/9/3K5 w - - 0 1";
+constexpr const char* kRookGivesChecks = "4k4/9/R8/9/9/9/9/9/9/3K5 w - - 0 1";
 
 TEST(RoomRules, RepetitionWithinTheAllowanceOnlyWarns) {
-  Verdict v = play_game(kRookChecks, "a7a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 a8a9", RuleSet::kRoom)
-                  .verdict();
+  Verdict v =
+      play_game(kRookGivesChecks, "a7a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 a8a9", RuleSet::kRoom)
+          .verdict();
   EXPECT_EQ(v.result, GameResult::kNone);  // 5 checks: the room allows 6 with one piece
   EXPECT_TRUE(v.repetition_warning);
   EXPECT_EQ(v.at_fault, RED);
@@ -24,8 +25,8 @@ TEST(RoomRules, RepetitionWithinTheAllowanceOnlyWarns) {
 
 TEST(RoomRules, SeventhConsecutiveCheckWithOnePieceLoses) {
   std::string moves = "a7a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8";  // 6 checks
-  EXPECT_EQ(play_game(kRookChecks, moves, RuleSet::kRoom).verdict().result, GameResult::kNone);
-  Verdict v = play_game(kRookChecks, moves + " e8e9 a8a9", RuleSet::kRoom).verdict();
+  EXPECT_EQ(play_game(kRookGivesChecks, moves, RuleSet::kRoom).verdict().result, GameResult::kNone);
+  Verdict v = play_game(kRookGivesChecks, moves + " e8e9 a8a9", RuleSet::kRoom).verdict();
   EXPECT_EQ(result_text(v.result), "0-1");
   EXPECT_EQ(v.rule, "perpetual-check");
   EXPECT_EQ(v.explanation, "Red checked 7 moves in a row with 1 piece (room limit 6) and loses");
@@ -53,7 +54,7 @@ TEST(RoomRules, AnIdleMoveRestartsTheCount) {
   std::string moves =
       "a7a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a7 e8e9 "
       "a7a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8";
-  Verdict v = play_game(kRookChecks, moves, RuleSet::kRoom).verdict();
+  Verdict v = play_game(kRookGivesChecks, moves, RuleSet::kRoom).verdict();
   EXPECT_FALSE(v.over()) << v.rule << ": " << v.explanation;
 }
 

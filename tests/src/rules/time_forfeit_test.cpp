@@ -23,7 +23,7 @@ TEST(TimeForfeit, TheSideOutOfTimeLoses) {
 
 TEST(TimeForfeit, ADrawWhenTheSideWithTimeCannotMateInEveryRuleSet) {
   // Red has its king and advisors only; Black has a rook.
-  const Position bare = testing::fen_position("3k5/9/9/9/9/9/9/r8/4A4/3AK4 b - - 0 1");
+  const Position bare = cotuong::testing::fen_position("3k5/9/9/9/9/9/9/r8/4A4/3AK4 b - - 0 1");
   for (RuleSet r : kRuleSets) {
     ASSERT_TRUE(limits_of(r).flag_draws_without_mating_material) << rule_set_name(r);
     const Game game(bare, r);
