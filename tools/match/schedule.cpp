@@ -16,20 +16,6 @@ absl::StatusOr<Format> parse_format(const std::string& name) {
       absl::StrCat("unknown format \"", name, "\" (gauntlet, roundrobin, swiss, knockout)"));
 }
 
-const char* format_name(Format f) {
-  switch (f) {
-    case Format::kGauntlet:
-      return "gauntlet";
-    case Format::kRoundRobin:
-      return "roundrobin";
-    case Format::kSwiss:
-      return "swiss";
-    case Format::kKnockout:
-      return "knockout";
-  }
-  return "?";
-}
-
 std::vector<Encounter> gauntlet_pairings(int engines) {
   std::vector<Encounter> out;
   for (int j = 1; j < engines; ++j) out.emplace_back(0, j);

@@ -14,7 +14,6 @@ enum class Format { kGauntlet, kRoundRobin, kSwiss, kKnockout };
 
 // Returns the format named gauntlet | roundrobin | swiss | knockout.
 absl::StatusOr<Format> parse_format(const std::string& name);
-const char* format_name(Format f);
 
 // An encounter between two engines (indices into the engine list); each encounter is played
 // as game pairs, so colours are balanced.
