@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """SPSA tuning of the search constants, on top of cotuong-match (the method Fishtest uses).
 
-The engine must be a tuning build (cmake -DCOTUONG_TUNING=ON): it announces its tunable
+The engine must be the tuning engine, cotuong-tuning (tools/tune): it announces its tunable
 constants as UCI spin options (search/tunables.h), which this driver reads, perturbs and sets.
 Each iteration k draws a random sign per parameter, plays a pair of games (one opening, both
 colours; more pairs with --pairs) between theta + c_k*delta and theta - c_k*delta, and moves
@@ -13,8 +13,8 @@ Every iteration is appended to <out>/spsa.csv; <out>/tuned.txt holds the final v
 <out>/run.json the run (games, time control, iterations, start and final values).
 
 Example (fixed nodes, two games at a time):
-  python3 tools/tune/spsa.py --engine build-tune/cotuong \
-      --match build-tune/tools/match/cotuong-match --iterations 1000 --tc nodes=20000 \
+  python3 tools/tune/spsa.py --engine build/tools/tune/cotuong-tuning \
+      --match build/tools/match/cotuong-match --iterations 1000 --tc nodes=20000 \
       --concurrency 2 --out spsa-run
 """
 
@@ -40,7 +40,7 @@ def tunable_names():
 
 def read_tunables(engine, only):
     """Returns [(name, default, min, max)] of the engine's spin options named in `only` (or all
-    the search's tunable constants, search/tunables.h: a tuning build announces them besides the
+    the search's tunable constants, search/tunables.h: the tuning engine announces them besides the
     standard options, whose spins (Hash, UCI_Elo, ...) are never tuned)."""
     out = subprocess.run([engine], input="uci\nquit\n", capture_output=True, text=True,
                          timeout=60).stdout
@@ -62,8 +62,8 @@ def read_tunables(engine, only):
         if missing:
             sys.exit(f"spsa: the engine has no spin option {', '.join(sorted(missing))}")
     if not spins:
-        sys.exit("spsa: the engine announces no tunable constants: is it a tuning build "
-                 "(cmake -DCOTUONG_TUNING=ON)?")
+        sys.exit("spsa: the engine announces no tunable constants: is it the tuning engine "
+                 "(build/tools/tune/cotuong-tuning)?")
     return spins
 
 
@@ -89,7 +89,7 @@ def play(args, plus, minus, seed):
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--engine", required=True, help="a tuning build of cotuong")
+    p.add_argument("--engine", required=True, help="the tuning engine, cotuong-tuning")
     p.add_argument("--match", required=True, help="cotuong-match")
     p.add_argument("--openings", default=os.path.join(here, "..", "match", "openings",
                                                       "default.tsv"))

@@ -1,7 +1,7 @@
-// The search's tunable constants as options (search/tunables.h): a tuning build announces them in
-// both dialects, takes values within their ranges only, and its searches follow them; a normal
-// build announces none and refuses them as unknown options (its search is compiled with the
-// defaults). CI runs this test in both builds.
+// The search's tunable constants as options (search/tunables.h): the tuning engine's protocol
+// announces them in both dialects, takes values within their ranges only, and its searches follow
+// them; the engine's announces none and refuses them as unknown options (its search is compiled
+// with the defaults). Built twice: protocol_tuning_tests and protocol_tuning_engine_tests.
 #include <gtest/gtest.h>
 
 #include <string>

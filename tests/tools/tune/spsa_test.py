@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""A tiny SPSA run (tools/tune/spsa.py) with a tuning build: it plays its games, logs every
-iteration, and writes final values inside each tunable's range with the run's record."""
+"""A tiny SPSA run (tools/tune/spsa.py) with the tuning engine (cotuong-tuning): it plays its
+games, logs every iteration, and writes final values inside each tunable's range with the run's
+record."""
 import csv
 import json
 import os
