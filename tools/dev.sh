@@ -67,6 +67,50 @@ build() {  # build <dir> [cmake args...]  (only the targets in $TARGETS, when se
   ninja -C "$dir" -j "$JOBS" ${TARGETS:-}
 }
 
+# suite <build dir> <name> <ctest arguments...>: runs those tests, then adds up the GoogleTest cases
+# they ran (ctest counts binaries: tests/count_cases.py counts the cases inside them).
+suite() {
+  local dir=$1 name=$2
+  shift 2
+  rm -rf "$dir/test-results"
+  (cd "$dir" && ctest --output-on-failure "$@")
+  python3 tests/count_cases.py "$dir/test-results" "$name"
+}
+
+# stage <name> <command...>: runs one stage of `test` and prints its wall-clock and CPU time;
+# stage_summary prints them all and the total. (CPU seconds over wall seconds: how well the stage
+# used the cores.)
+STAGES=()
+stage() {
+  local name=$1 start=$SECONDS cpu_before
+  shift
+  cpu_before=$(children_cpu_seconds)
+  echo "=== $name" >&2
+  "$@"
+  local wall=$((SECONDS - start)) cpu
+  cpu=$(($(children_cpu_seconds) - cpu_before))
+  STAGES+=("$(printf '%-32s %5d s wall %6d s CPU' "$name" "$wall" "$cpu")")
+  echo "=== $name: ${wall} s (${cpu} s CPU)" >&2
+}
+children_cpu_seconds() {  # user + system seconds of this script's finished child processes
+  awk -v tck="$(getconf CLK_TCK)" '{ sub(/^.*\) /, ""); printf "%d", ($14 + $15) / tck }' "/proc/$$/stat"
+}
+stage_summary() {
+  echo "=== stage times"
+  printf '%s\n' "${STAGES[@]}"
+  echo "=== total: $SECONDS s ($((SECONDS / 60)) min $((SECONDS % 60)) s)"
+}
+
+# build_sanitized <dir> <cmake args...>: a sanitizer build with clang (-O2, line tables for the
+# reports' stack traces), without the benchmarks and the tuning engine.
+build_sanitized() {
+  local dir=$1
+  shift
+  CC=clang CXX=clang++ build "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -gline-tables-only" -DCOTUONG_BENCHMARKS=OFF \
+    -DCOTUONG_TUNING_ENGINE=OFF -DCMAKE_UNITY_BUILD=ON "$@"
+}
+
 format_check() {
   local files
   files=$(git ls-files '*.h' '*.cpp' 2>/dev/null || find src search eval book tests bench tools -name '*.h' -o -name '*.cpp')
@@ -89,26 +133,29 @@ case "${1:-run}" in
     ;;
   test)
     PACKAGES+=("${TRAIN_PACKAGES[@]}" "${BROWSER_PACKAGES[@]}" "${GUI_TEST_PACKAGES[@]}")
-    install_missing
-    install_node_tools
-    format_check
-    build build -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON -DCOTUONG_BENCHMARKS=ON
-    (cd build && ctest --output-on-failure -j "$JOBS" -LE 'deep|fuzz')
-    (cd build && ctest --output-on-failure -L deep)
-    # Sanitizers: the default suite once more under AddressSanitizer + UndefinedBehaviorSanitizer.
-    build build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCOTUONG_SANITIZE=ON -DCOTUONG_BENCHMARKS=OFF
-    (cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
-      ctest --output-on-failure -j "$JOBS" -LE 'deep|fuzz|nosan')
+    trap stage_summary EXIT
+    stage "install" install_missing
+    stage "node packages" install_node_tools
+    stage "format check" format_check
+    stage "build (Release)" build build -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON \
+      -DCOTUONG_BENCHMARKS=ON -DCMAKE_UNITY_BUILD=ON
+    stage "default suite" suite build "default suite" -j "$JOBS" -LE 'deep|fuzz|xboard|browser'
+    stage "deep suite" suite build "deep suite" -j "$JOBS" -L deep
+    # The real XBoard and the browser: whole games against the clock, one at a time.
+    stage "end-to-end (XBoard, browser)" suite build "end-to-end" -L 'xboard|browser'
+    # Sanitizers: the default suite once more under AddressSanitizer + UndefinedBehaviorSanitizer,
+    # built with clang, whose libraries also carry the protocol fuzzer's coverage (one build for
+    # both); then the fuzzer for 60 s (src/protocol/fuzz).
+    stage "build (ASan+UBSan, fuzzer)" build_sanitized build-asan -DCOTUONG_SANITIZE=ON \
+      -DCOTUONG_FUZZ=ON
+    export ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1
+    stage "ASan+UBSan suite" suite build-asan "ASan+UBSan suite" -j "$JOBS" -LE 'deep|fuzz|nosan'
+    stage "fuzzing (60 s)" suite build-asan "fuzzing" -L fuzz
     # ThreadSanitizer: the tests of the search's and the protocol's threads (label threads).
-    TARGETS="search_tests levels_tests protocol_tests protocol_search_tests" build build-tsan \
-      -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCOTUONG_TSAN=ON -DCOTUONG_BENCHMARKS=OFF
-    (cd build-tsan && TSAN_OPTIONS=halt_on_error=1 ctest --output-on-failure -j "$JOBS" -L threads)
-    # The tuning build (search constants as options): its option test and a tiny SPSA run.
-    TARGETS="cotuong cotuong-match protocol_tuning_tests" build build-tune \
-      -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON -DCOTUONG_TUNING=ON -DCOTUONG_BENCHMARKS=OFF
-    (cd build-tune && ctest --output-on-failure -L tuning)
-    # Bounded fuzzing: the protocol fuzzer (clang + libFuzzer) for 60 s.
-    sh src/protocol/fuzz/run.sh 60
+    TARGETS="search_tests levels_tests protocol_tests protocol_search_tests" \
+      stage "build (TSan)" build_sanitized build-tsan -DCOTUONG_TSAN=ON
+    export TSAN_OPTIONS=halt_on_error=1
+    stage "TSan suite" suite build-tsan "TSan suite" -j "$JOBS" -L threads
     ;;
   *)
     echo "usage: tools/dev.sh run|test|build" >&2
