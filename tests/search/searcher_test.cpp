@@ -267,6 +267,24 @@ TEST(Searcher, TwoThreadsSearchAndAgreeOnAMateInOne) {
   EXPECT_EQ(to_ucci(r.best), "b0b9");
 }
 
+TEST(Searcher, AStalemateOnTheLastPlyBeforeTheNoCaptureLimitStillWins) {
+  // Issue 46: 117 plies without a capture; a0a8 e9f9 d0e0 leaves Black without a legal move on
+  // ply 120. The arbiter judges the stalemate first (Red wins); the search used to call the
+  // position a draw by the limit, scored 0 and played a0a2.
+  const Position pos = fen_position("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 117 1");
+  Searcher s;
+  Limits lim;
+  lim.depth = 10;
+  Result r = s.search_sync(pos, lim);
+  EXPECT_EQ(to_ucci(r.best), "a0a8");
+  EXPECT_EQ(r.score, mate_in(3)) << r.score;
+  // One ply before the limit: d0e0 (or a8e8) leaves Black without a move on ply 120, a win.
+  Position late = fen_position("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 117 1");
+  for (const char* m : {"a0a8", "e9f9"}) late.do_move(*parse_ucci(late, m));
+  r = s.search_sync(late, lim);
+  EXPECT_EQ(r.score, mate_in(1)) << to_ucci(r.best) << " " << r.score;
+}
+
 }  // namespace
 }  // namespace cotuong::search
 
