@@ -445,6 +445,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
       if (move_count == 1 || value > alpha) {
         rm.score = value;
         rm.sel_depth = sel_depth_;
+        rm.depth = root_depth_;
         rm.pv.assign(1, m);
         for (Move* p = (ss + 1)->pv; p && *p != MOVE_NONE; ++p) rm.pv.push_back(*p);
         if (move_count > 1 && is_main()) ++best_move_changes_;
