@@ -53,7 +53,7 @@ bool Session::handle_line(absl::string_view line) {
         absl::StrSplit(line, absl::ByAnyChar(" \t\r\n"), absl::SkipEmpty());
     bool go = !words.empty() && absl::EqualsIgnoreCase(words[0], "go") &&
               !(words.size() > 1 && absl::EqualsIgnoreCase(words[1], "perft"));
-    if (go && dialect() == Dialect::kUci && !engine_->thinking() && !job_running_) {
+    if (go && !engine_->thinking() && !job_running_) {
       // What the GUI will wait for: a stop (infinite) or a ponderhit (ponder).
       GoParams asked;
       for (absl::string_view w : words) {
@@ -61,8 +61,9 @@ bool Session::handle_line(absl::string_view line) {
         asked.ponder = asked.ponder || w == "ponder";
       }
       go_anyway(command.status().message(), asked);
-    } else
+    } else {
       emit_error(command.status().message());
+    }
     return true;
   }
   if (job_running_) {
@@ -225,7 +226,7 @@ bool Session::execute(const Command& command) {
           return check(engine_->ban_moves(cmd.moves), "banmoves");
         } else if constexpr (std::is_same_v<T, GoCmd>) {
           absl::Status st = engine_->go(cmd.params);
-          if (absl::IsInvalidArgument(st) && dialect() == Dialect::kUci)
+          if (absl::IsInvalidArgument(st))
             go_anyway(absl::StrCat("go: ", st.message()), cmd.params);
           else if (!st.ok())
             emit_error(absl::StrCat("go: ", st.message()));
