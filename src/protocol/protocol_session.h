@@ -49,6 +49,8 @@ class Session {
   void emit(const std::string& line);
   // Prints an error line in the dialect's form.
   void emit_error(absl::string_view message);
+  // Prints the error of a rejected `position` line, saying that the previous position stays.
+  void emit_position_error(absl::string_view message);
   // Carries out one parsed command; returns false for quit.
   bool execute(const Command& command);
   void handshake(Dialect dialect);

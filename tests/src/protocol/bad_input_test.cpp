@@ -123,6 +123,12 @@ TEST_P(BadInput, ErrorsNameTheProblem) {
   };
   EXPECT_TRUE(absl::StrContains(error_of("position startpos moves h2e2 h2e2"),
                                 "moves: move 2 (\"h2e2\"): illegal move h2e2: no piece on h2"));
+  // Issue 46: a rejected position leaves the previous one, which the next `go` searches: said.
+  for (const char* line : {"position startpos moves h2e2 h2e2", "position fen rnbakabnr/9/9 w",
+                           "position startpos junk"})
+    EXPECT_TRUE(
+        absl::StrContains(error_of(line), "; the previous position stays, and a go searches it"))
+        << line;
   if (GetParam() == Dialect::kUcci) {  // UCI clamps and answers a move
     // The error, then a depth 1 move all the same (hard_edges_test.cpp).
     auto go_error = [&](const std::string& line) {
