@@ -24,6 +24,7 @@ struct Searcher::Impl {
   Tunables tunables;  // read by the search in a tuning build only; written only while idle
   std::mt19937_64 rng{std::random_device{}()};  // the levels' choices; the search thread's
   std::vector<Info> level_lines;                // a level's PV lines of the last complete iteration
+  std::vector<Move> reported_pv;  // the last first line reported (multipv 1) of this search
   std::unique_ptr<SharedState> shared;
   std::thread thread;
   std::atomic<bool> running{false};
@@ -37,8 +38,15 @@ struct Searcher::Impl {
   // Returns once the answer may go out: at once, or (infinite, pondering) after stop or
   // ponderhit (not infinite).
   void hold();
-  // Returns the final result from the main worker (root: the searched position).
+  // Returns the worker whose first root move answers: the main one, or a helper that completed
+  // a deeper iteration without a worse score.
+  const Worker& answering_worker() const;
+  // Returns the final result from the answering worker (root: the searched position).
   Result result(const Position& root) const;
+  // Reports the answer's line when it is not the last first line reported: a partial iteration
+  // (or a helper's deeper one) changed the move or its continuation after the last report, and
+  // a GUI shows the bestmove beside the last line it saw (as Stockfish does).
+  void report_answer(const Result& res) const;
 };
 
 Searcher::Searcher() : impl_(std::make_unique<Impl>()) {}
@@ -170,6 +178,13 @@ void Searcher::start(const Position& pos, const Limits& limits, Callbacks callba
         if (report && info.multipv <= asked) report(info);
       };
     }
+    // The first line reported last, which the answer must match (report_answer).
+    s.reported_pv.clear();
+    if (sh.callbacks.on_info)
+      sh.callbacks.on_info = [&s, report = std::move(sh.callbacks.on_info)](const Info& info) {
+        if (info.multipv == 1) s.reported_pv = info.pv;
+        report(info);
+      };
     size_t threads = sh.time.affordable_threads(s.workers.size());
     for (size_t i = 0; i < threads; ++i) sh.workers.push_back(s.workers[i].get());
   }
@@ -223,14 +238,17 @@ void Searcher::Impl::run(const Position& pos, std::vector<Move> root_moves) {
     sh.stop = true;
     for (std::thread& t : helpers) t.join();
     res = result(pos);
-    if (level) res = choose_line(res, level_lines, preset_of(sh.limits).margin, rng);
+    if (level)
+      res = choose_line(res, level_lines, preset_of(sh.limits).margin, rng);
+    else
+      report_answer(res);
   }
   Callbacks cb = sh.callbacks;
   running = false;
   if (cb.on_bestmove) cb.on_bestmove(res);
 }
 
-Result Searcher::Impl::result(const Position& root) const {
+const Worker& Searcher::Impl::answering_worker() const {
   // Lazy SMP: a helper that completed a deeper iteration without a worse score answers instead
   // of the main thread (not under multipv, whose lines must come from one thread).
   const Worker* chosen = workers[0].get();
@@ -244,7 +262,11 @@ Result Searcher::Impl::result(const Position& root) const {
       if (w.completed_depth() > chosen->completed_depth() && score_of(w) >= score_of(*chosen))
         chosen = &w;
     }
-  const Worker& main = *chosen;
+  return *chosen;
+}
+
+Result Searcher::Impl::result(const Position& root) const {
+  const Worker& main = answering_worker();
   const RootMove& best = main.root_moves()[0];
   Result r;
   r.best = best.move;
@@ -261,9 +283,29 @@ Result Searcher::Impl::result(const Position& root) const {
     Position next = root;
     next.do_move(best.move);
     TTData d;
-    if (tt.probe(next.key(), d) && next.is_legal(d.move)) r.ponder = d.move;
+    if (tt.probe(next.key(), d) && next.is_legal(d.move)) {
+      r.ponder = d.move;
+      r.pv.push_back(d.move);  // the line reported with the answer names its ponder move
+    }
   }
   return r;
+}
+
+void Searcher::Impl::report_answer(const Result& res) const {
+  const SharedState& sh = *shared;
+  if (!sh.callbacks.on_info || res.best == MOVE_NONE || res.pv == reported_pv) return;
+  const RootMove& best = answering_worker().root_moves()[0];
+  const int64_t elapsed = std::max<int64_t>(1, sh.time.elapsed());
+  Info info;
+  info.depth = std::max({1, res.depth, best.depth});
+  info.seldepth = std::max(best.sel_depth, info.depth);
+  info.score = res.score;
+  info.nodes = res.nodes;
+  info.time_ms = elapsed;
+  info.nps = res.nodes * 1000 / uint64_t(elapsed);
+  info.hashfull = tt.hashfull();
+  info.pv = res.pv;
+  sh.callbacks.on_info(info);
 }
 
 Result Searcher::search_sync(const Position& pos, const Limits& limits,

@@ -43,7 +43,10 @@ int Worker::reduction(bool improving, int depth, int move_count) const {
 }
 
 Value Worker::rule_verdict(int ply, bool* path_dependent) {
-  if (rules::neither_side_can_win(pos_)) return VALUE_DRAW;
+  // As in the arbiter, a side without a legal move has lost (mated or stalemated) before any
+  // draw rule applies: the draws below that can coincide with it check for it first.
+  if (rules::neither_side_can_win(pos_))
+    return MoveList<LEGAL>(pos_).size() == 0 ? mated_in(ply) : VALUE_DRAW;
   const auto hist = pos_.history();
   const int last = int(hist.size()) - 1;
   const int span = std::min(int(pos_.plies_since_capture()), last);
@@ -71,8 +74,7 @@ Value Worker::rule_verdict(int ply, bool* path_dependent) {
   }
   const int limit = shared_->no_capture_plies;
   if (limit && pos_.plies_since_capture() >= limit) {
-    if (pos_.in_check() && MoveList<LEGAL>(pos_).size() == 0) return mated_in(ply);
-    return VALUE_DRAW;
+    return MoveList<LEGAL>(pos_).size() == 0 ? mated_in(ply) : VALUE_DRAW;
   }
   return VALUE_NONE;
 }
@@ -443,6 +445,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
       if (move_count == 1 || value > alpha) {
         rm.score = value;
         rm.sel_depth = sel_depth_;
+        rm.depth = root_depth_;
         rm.pv.assign(1, m);
         for (Move* p = (ss + 1)->pv; p && *p != MOVE_NONE; ++p) rm.pv.push_back(*p);
         if (move_count > 1 && is_main()) ++best_move_changes_;

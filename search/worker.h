@@ -33,6 +33,7 @@ struct RootMove {
   Value score = -VALUE_INFINITE;       // this iteration (-VALUE_INFINITE: not searched yet)
   Value prev_score = -VALUE_INFINITE;  // the previous iteration
   int sel_depth = 0;
+  int depth = 0;         // the iteration that last set score and pv
   std::vector<Move> pv;  // starts with `move`
 };
 

@@ -2,6 +2,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_replace.h"
+#include "movegen.h"
+#include "rules/game_result.h"
 
 namespace cotuong::analysis {
 
@@ -41,10 +43,26 @@ std::string tag_section(notation::GameRecord game, notation::Style s, const std:
   return end == std::string::npos ? text : text.substr(0, end + 2);
 }
 
+// Returns the game with its result set when the record has none but the board has one: the
+// side to move after the last move is mated or stalemated (both lose in xiangqi).
+notation::GameRecord with_result_on_board(const notation::GameRecord& record) {
+  notation::GameRecord game = record;
+  if (game.result != rules::GameResult::kNone) return game;
+  absl::StatusOr<Position> pos = game.start_position();
+  if (!pos.ok()) return game;
+  for (Move m : game.moves) {
+    if (!pos->is_legal(m)) return game;
+    pos->do_move(m);
+  }
+  if (MoveList<LEGAL>(*pos).size() == 0) game.result = rules::loss_for(pos->side_to_move());
+  return game;
+}
+
 }  // namespace
 
-std::string write_annotated_pgn(const notation::GameRecord& game, const GameReview& review,
+std::string write_annotated_pgn(const notation::GameRecord& record, const GameReview& review,
                                 notation::Style s, const std::string& settings) {
+  const notation::GameRecord game = with_result_on_board(record);
   std::string out = tag_section(game, s, settings);
   Wrapper words;
   std::string opening = absl::StrCat(summary_line(RED, review.side[RED]), "; ",

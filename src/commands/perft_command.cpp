@@ -13,6 +13,15 @@
 
 namespace cotuong::commands {
 
+namespace {
+
+// Returns whether text is a number in decimal digits, whatever its size.
+bool is_whole_number(const std::string& text) {
+  return !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+}
+
+}  // namespace
+
 int perft_command(const std::vector<std::string>& args) {
   int depth = -1;
   bool divide = false;
@@ -22,10 +31,14 @@ int perft_command(const std::vector<std::string>& args) {
       divide = true;
     } else if (args[i] == "--fen" && i + 1 < args.size()) {
       fen = args[++i];
-    } else if (depth < 0 && absl::SimpleAtoi(args[i], &depth)) {
+    } else if (int read = 0; depth < 0 && absl::SimpleAtoi(args[i], &read)) {
+      depth = read;
       if (depth < 0 || depth > 12)
         return usage_error("perft",
                            absl::StrCat("depth ", readable_quote(args[i]), " is not from 0 to 12"));
+    } else if (depth < 0 && is_whole_number(args[i])) {  // too large for an int
+      return usage_error("perft", absl::StrCat("depth ", readable_quote(args[i]),
+                                               " is too large: give a depth from 0 to 12"));
     } else {
       return usage_error("perft", absl::StrCat("unexpected argument ", readable_quote(args[i])));
     }

@@ -7,6 +7,7 @@
 #include "absl/strings/str_join.h"
 #include "commands/arguments.h"
 #include "commands/commands.h"
+#include "movegen.h"
 #include "notation/notation.h"
 #include "position.h"
 #include "quote.h"
@@ -46,6 +47,14 @@ int solve_command(const std::vector<std::string>& args) {
   absl::StatusOr<Position> pos = Position::from_fen(fen);
   if (!pos.ok()) return usage_error("solve", std::string(pos.status().message()));
 
+  if (MoveList<LEGAL>(*pos).size() == 0) {
+    // Nothing to solve: the game is already over (a stalemate loses in xiangqi too).
+    const std::string side = pos->side_to_move() == RED ? "Red" : "Black";
+    std::cout << side << " to move is already "
+              << (pos->in_check() ? "checkmated" : "stalemated (no legal move) and loses")
+              << ": no mate to look for\n";
+    return 1;
+  }
   search::MateSolution s = search::solve_mate(*pos, problem);
   char seconds[32];
   std::snprintf(seconds, sizeof seconds, "%.2f s", s.time_ms / 1000.0);

@@ -216,14 +216,17 @@ absl::StatusOr<search::Limits> Engine::make_limits(const GoParams& p) const {
   l.level = options_.level;
   l.elo = strength_elo(options_);
   l.no_capture_plies = no_capture_plies(options_);
-  // With no limit at all the search runs until stop, as UCI's plain `go` does.
-  l.infinite = p.infinite || !(p.depth || l.nodes || l.mate || l.movetime || l.time[us]);
   for (size_t i = 0; i < p.searchmoves.size(); ++i) {
     absl::StatusOr<Move> m = parse_listed_move(position(), "searchmoves", i, p.searchmoves[i]);
     if (!m.ok()) return m.status();
     l.searchmoves.push_back(*m);
   }
   l.banmoves = banned_;
+  // With no limit at all the search runs until stop, as UCI's plain `go` does; but with no move
+  // to search (mated, stalemated, every move banned) there is nothing to run until stop: the
+  // answer comes at once (a `go ponder`'s at ponderhit). Only an explicit infinite waits.
+  l.infinite = p.infinite || (!(p.depth || l.nodes || l.mate || l.movetime || l.time[us]) &&
+                              !search::allowed_root_moves(position(), l).empty());
   return l;
 }
 

@@ -45,6 +45,11 @@ void Session::emit(const std::string& line) {
 
 void Session::emit_error(absl::string_view message) { emit(error_line(dialect(), message)); }
 
+void Session::emit_position_error(absl::string_view message) {
+  // The GUI's next `go` searches the old position unless it is told.
+  emit_error(absl::StrCat(message, "; the previous position stays, and a go searches it"));
+}
+
 bool Session::handle_line(absl::string_view line) {
   ParseContext context{dialect(), engine_->options().usemillisec};
   absl::StatusOr<Command> command = parse_command(line, context);
@@ -53,7 +58,7 @@ bool Session::handle_line(absl::string_view line) {
         absl::StrSplit(line, absl::ByAnyChar(" \t\r\n"), absl::SkipEmpty());
     bool go = !words.empty() && absl::EqualsIgnoreCase(words[0], "go") &&
               !(words.size() > 1 && absl::EqualsIgnoreCase(words[1], "perft"));
-    if (go && dialect() == Dialect::kUci && !engine_->thinking() && !job_running_) {
+    if (go && !engine_->thinking() && !job_running_) {
       // What the GUI will wait for: a stop (infinite) or a ponderhit (ponder).
       GoParams asked;
       for (absl::string_view w : words) {
@@ -61,8 +66,11 @@ bool Session::handle_line(absl::string_view line) {
         asked.ponder = asked.ponder || w == "ponder";
       }
       go_anyway(command.status().message(), asked);
-    } else
+    } else if (!words.empty() && absl::EqualsIgnoreCase(words[0], "position")) {
+      emit_position_error(command.status().message());
+    } else {
       emit_error(command.status().message());
+    }
     return true;
   }
   if (job_running_) {
@@ -220,12 +228,16 @@ bool Session::execute(const Command& command) {
           else
             return check(st, "setoption");
         } else if constexpr (std::is_same_v<T, PositionCmd>) {
-          return check(engine_->set_position(cmd.spec), "position");
+          absl::Status st = engine_->set_position(cmd.spec);
+          if (!st.ok() && !absl::IsFailedPrecondition(st))
+            emit_position_error(absl::StrCat("position: ", st.message()));
+          else
+            check(st, "position");
         } else if constexpr (std::is_same_v<T, BanMovesCmd>) {
           return check(engine_->ban_moves(cmd.moves), "banmoves");
         } else if constexpr (std::is_same_v<T, GoCmd>) {
           absl::Status st = engine_->go(cmd.params);
-          if (absl::IsInvalidArgument(st) && dialect() == Dialect::kUci)
+          if (absl::IsInvalidArgument(st))
             go_anyway(absl::StrCat("go: ", st.message()), cmd.params);
           else if (!st.ok())
             emit_error(absl::StrCat("go: ", st.message()));

@@ -47,7 +47,10 @@ class Session {
  private:
   // Prints one line under the output mutex.
   void emit(const std::string& line);
+  // Prints an error line in the dialect's form.
   void emit_error(absl::string_view message);
+  // Prints the error of a rejected `position` line, saying that the previous position stays.
+  void emit_position_error(absl::string_view message);
   // Carries out one parsed command; returns false for quit.
   bool execute(const Command& command);
   void handshake(Dialect dialect);
@@ -64,9 +67,9 @@ class Session {
   // Stops a running perft or bench (unless only_perft) and waits for it; returns whether one was
   // running.
   bool stop_job(bool only_perft = false);
-  // UCI: a `go` that could not be carried out still gets a move (a depth 1 search): a GUI
-  // waits for a bestmove forever. As `asked` was infinite or ponder, the move waits for stop or
-  // ponderhit.
+  // A `go` that could not be carried out still gets a move (a depth 1 search), in both dialects:
+  // a GUI waits for its answer forever. As `asked` was infinite or ponder, the move waits for stop
+  // or ponderhit.
   void go_anyway(absl::string_view why, const GoParams& asked);
 
   Writer writer_;

@@ -267,6 +267,61 @@ TEST(Searcher, TwoThreadsSearchAndAgreeOnAMateInOne) {
   EXPECT_EQ(to_ucci(r.best), "b0b9");
 }
 
+TEST(Searcher, AStalemateOnTheLastPlyBeforeTheNoCaptureLimitStillWins) {
+  // Issue 46: 117 plies without a capture; a0a8 e9f9 d0e0 leaves Black without a legal move on
+  // ply 120. The arbiter judges the stalemate first (Red wins); the search used to call the
+  // position a draw by the limit, scored 0 and played a0a2.
+  const Position pos = fen_position("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 117 1");
+  Searcher s;
+  Limits lim;
+  lim.depth = 10;
+  Result r = s.search_sync(pos, lim);
+  EXPECT_EQ(to_ucci(r.best), "a0a8");
+  EXPECT_EQ(r.score, mate_in(3)) << r.score;
+  // One ply before the limit: d0e0 (or a8e8) leaves Black without a move on ply 120, a win.
+  Position late = fen_position("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 117 1");
+  for (const char* m : {"a0a8", "e9f9"}) late.do_move(*parse_ucci(late, m));
+  r = s.search_sync(late, lim);
+  EXPECT_EQ(r.score, mate_in(1)) << to_ucci(r.best) << " " << r.score;
+}
+
+// Returns whether the last first line (multipv 1) a search reported starts with its answer's
+// move and then its ponder move.
+::testing::AssertionResult answer_is_last_line(const Position& pos, const Limits& lim,
+                                               int threads) {
+  Searcher s;
+  s.set_threads(threads);
+  std::vector<Move> last_pv;
+  Result r = s.search_sync(pos, lim, [&](const Info& info) {
+    if (info.multipv == 1) last_pv = info.pv;
+  });
+  if (last_pv.empty() || last_pv[0] != r.best)
+    return ::testing::AssertionFailure()
+           << "bestmove " << to_ucci(r.best) << ", last PV starts with "
+           << (last_pv.empty() ? "nothing" : to_ucci(last_pv[0]));
+  if (r.ponder != MOVE_NONE && (last_pv.size() < 2 || last_pv[1] != r.ponder))
+    return ::testing::AssertionFailure() << "ponder " << to_ucci(r.ponder) << ", last PV's second "
+                                         << (last_pv.size() < 2 ? "none" : to_ucci(last_pv[1]));
+  return ::testing::AssertionSuccess();
+}
+
+TEST(Searcher, TheAnswerIsTheFirstMoveOfTheLastLineReported) {
+  // Issue 46: stopped by nodes 3000 inside an iteration that changed the best move, the search
+  // answered h0i2 while its last line began g3g4; a final line now reports the move returned.
+  Position pos = Position::start();
+  for (const char* m : {"b2e2", "h9g7", "h2g2", "f9e8", "b0c2", "b9a7", "a0b0", "a9b9"})
+    pos.do_move(*parse_ucci(pos, m));
+  Limits lim;
+  lim.nodes = 3000;
+  EXPECT_TRUE(answer_is_last_line(pos, lim, 1));
+  // More node limits, one thread (deterministic).
+  for (uint64_t nodes = 500; nodes <= 20000; nodes += 1500) {
+    lim.nodes = nodes;
+    EXPECT_TRUE(answer_is_last_line(Position::start(), lim, 1)) << "nodes " << nodes;
+    EXPECT_TRUE(answer_is_last_line(pos, lim, 1)) << "nodes " << nodes;
+  }
+}
+
 }  // namespace
 }  // namespace cotuong::search
 

@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include <unistd.h>
+
 #include "absl/strings/numbers.h"
 #include "book/book.h"
 #include "book/builtin.h"
@@ -26,14 +28,32 @@ using namespace cotuong::nnue_data;
 
 std::atomic<bool> g_stop{false};
 
+// The table sizes the engine takes (the UCI Hash option's range).
+constexpr int kMaxHashMb = 65536;
+// Deeper fixed-depth searches would take hours a move.
+constexpr int kMaxDepth = 64;
+
+// SIGINT/SIGTERM: the first finishes the game and leaves a clean file; a second one (the search
+// of a move may be long) ends the program at once.
+extern "C" void on_stop_signal(int signal) {
+  if (g_stop.exchange(true)) {
+    std::signal(signal, SIG_DFL);
+    std::raise(signal);
+    return;
+  }
+  const char note[] = "\ncotuong-datagen: finishing the game; interrupt again to quit at once\n";
+  ssize_t ignored = write(STDERR_FILENO, note, sizeof note - 1);
+  (void)ignored;
+}
+
 constexpr const char* kUsage =
     "usage: cotuong-datagen --out FILE (--games N | --positions N) [options]\n"
     "  --seed N            shard seed (default 1): same seed and options, same bytes\n"
-    "  --nodes N           nodes per move (default 5000)\n"
+    "  --nodes N           nodes per move, at least 1 (default 5000)\n"
     "  --unrecorded-nodes N   nodes for positions that cannot be recorded (in check, the\n"
     "                      first --skip-plies); default --nodes. Cheaper data, other games\n"
-    "  --depth N           fixed depth per move instead of nodes\n"
-    "  --hash MB           transposition table (default 16)\n"
+    "  --depth N           fixed depth per move instead of nodes (at most 64)\n"
+    "  --hash MB           transposition table, 1-65536 (default 16)\n"
     "  --book FILE         opening book for the varied starts (default: the built-in lines)\n"
     "  --book-plies N      book walk of 0..N plies (default 12)\n"
     "  --random-plies N    then 1..N random legal plies (default 4; 0 = none)\n"
@@ -58,6 +78,37 @@ struct Options {
   bool quiet = false, stats = false;
   SelfPlaySettings play;
 };
+
+// Returns whether the options can make data (every search ends, every game can record a
+// position, adjudication needs a streak), or prints why not and returns false.
+bool check(const Options& o) {
+  const SelfPlaySettings& p = o.play;
+  auto refuse = [](const std::string& why) {
+    std::fprintf(stderr, "cotuong-datagen: %s\n", why.c_str());
+    return false;
+  };
+  if (p.depth == 0 && p.nodes == 0)
+    return refuse("--nodes 0 would search without limit: give at least 1 node (or --depth)");
+  if (p.depth > kMaxDepth)
+    return refuse("--depth " + std::to_string(p.depth) + " is over the limit of " +
+                  std::to_string(kMaxDepth));
+  if (o.hash_mb < 1 || o.hash_mb > kMaxHashMb)
+    return refuse("--hash " + std::to_string(o.hash_mb) + " is not a size from 1 to " +
+                  std::to_string(kMaxHashMb) + " MB");
+  // The start is at most book + random plies in; nothing is recorded in the next skip plies,
+  // and a game ends at max plies: a game must be able to go past all of them.
+  const int64_t before_recording = int64_t(p.book_plies) + p.random_plies + p.skip_plies;
+  if (p.max_plies <= before_recording)
+    return refuse("--max-plies " + std::to_string(p.max_plies) +
+                  " leaves no ply to record: it must be over --book-plies + --random-plies + "
+                  "--skip-plies (" +
+                  std::to_string(before_recording) + ")");
+  if (p.adjudicate && (p.win_plies < 1 || p.draw_plies < 1))
+    return refuse(
+        "--win-plies and --draw-plies must be at least 1 (adjudication after no ply would end "
+        "every game before anything is recorded); --no-adjudicate turns it off");
+  return true;
+}
 
 // Returns the options of the command line, or prints why not and returns false.
 bool parse(int argc, char** argv, Options& o) {
@@ -137,7 +188,7 @@ bool parse(int argc, char** argv, Options& o) {
                  kUsage);
     return false;
   }
-  return true;
+  return check(o);
 }
 
 // Prints the progress line (overwritten in place) on stderr.
@@ -205,19 +256,23 @@ int main(int argc, char** argv) {
     }
     evaluator = eval::Evaluator::network(*net);
   }
+  search::Searcher searcher;
+  searcher.set_threads(1);
+  if (!searcher.set_hash_mb(o.hash_mb)) {
+    std::fprintf(stderr, "cotuong-datagen: a hash table of %d MB does not fit in memory\n",
+                 o.hash_mb);
+    return 2;
+  }
+  searcher.set_rules(o.play.rules);
+  searcher.set_evaluator(evaluator);
+
   std::FILE* out = std::fopen(o.out.c_str(), "wb");
   if (!out) {
     std::perror(("cotuong-datagen: " + o.out).c_str());
     return 2;
   }
-  std::signal(SIGINT, [](int) { g_stop = true; });  // finish the game, leave a clean file
-  std::signal(SIGTERM, [](int) { g_stop = true; });
-
-  search::Searcher searcher;
-  searcher.set_threads(1);
-  if (!searcher.set_hash_mb(o.hash_mb)) std::fprintf(stderr, "cotuong-datagen: hash too big\n");
-  searcher.set_rules(o.play.rules);
-  searcher.set_evaluator(evaluator);
+  std::signal(SIGINT, on_stop_signal);
+  std::signal(SIGTERM, on_stop_signal);
 
   ShardHeader header;
   header.seed = o.seed;

@@ -2,7 +2,10 @@
 // reader), the evaluation graph, EPD parsing and the progress line.
 #include <gtest/gtest.h>
 
+#include <tuple>
+
 #include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "analysis/annotated_pgn.h"
 #include "analysis/epd.h"
@@ -87,6 +90,30 @@ TEST(AnnotatedPgn, ReadsBackLegallyInEveryNotation) {
     EXPECT_TRUE(absl::StrContains(pgn, "{better: ")) << pgn;        // its better line
     EXPECT_TRUE(absl::StrContains(pgn, "1 blunder (?\?)")) << pgn;  // the summary
     EXPECT_EQ(back->tag("Red"), "Người đỏ");
+  }
+}
+
+TEST(AnnotatedPgn, AGameThatEndsInMateOnTheBoardGetsItsResult) {
+  // Issue 46: a record without a result whose last move mates (or stalemates) was written with
+  // [Result "*"]; the board decides it. A game that goes on keeps "*".
+  for (const auto& [fen, move, result] :
+       {std::tuple<const char*, const char*, const char*>{"4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1",
+                                                          "b0b9", "1-0"},
+        {"4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", "a0a2", "*"}}) {
+    SCOPED_TRACE(move);
+    notation::GameRecord game;
+    game.start_fen = fen;
+    Position pos = *game.start_position();
+    game.moves.push_back(*parse_ucci(pos, move));
+    search::Searcher searcher;
+    search::Limits limits;
+    limits.depth = 2;
+    GameReview review = review_game(game, searcher, limits, [](int) {});
+    std::string pgn = write_annotated_pgn(game, review, notation::Style::kUcci, "depth 2");
+    EXPECT_TRUE(absl::StrContains(pgn, absl::StrCat("[Result \"", result, "\"]"))) << pgn;
+    absl::StatusOr<notation::GameRecord> back = notation::read_pgn(pgn);
+    ASSERT_TRUE(back.ok()) << back.status() << "\n" << pgn;
+    EXPECT_EQ(rules::result_text(back->result), result);
   }
 }
 

@@ -115,6 +115,27 @@ TEST(Solve, PrintsTheMateEveryFirstMoveAndTheLine) {
   EXPECT_EQ(run(kBinary + " solve --fen nonsense").code, 2);
 }
 
+TEST(Solve, AMatedOrStalematedSideHasNoMateToFind) {
+  // Issue 46: it said "no mate within 12", as if a search had been made in a live position.
+  CommandRun mated = run(kBinary + " solve --fen '4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1' --max 3");
+  EXPECT_EQ(mated.code, 0) << mated.out;  // Red mates in one
+  CommandRun r = run(kBinary + " solve --fen '1R2k4/R8/9/9/9/9/9/9/9/3K5 b - - 0 1'");
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_TRUE(absl::StrContains(r.out, "Black to move is already checkmated")) << r.out;
+  EXPECT_FALSE(absl::StrContains(r.out, "no mate within")) << r.out;
+  r = run(kBinary + " solve --fen '5k3/R8/9/9/9/9/9/9/9/4K4 b - - 0 1'");
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_TRUE(absl::StrContains(r.out, "Black to move is already stalemated")) << r.out;
+}
+
+TEST(Perft, ADepthTooLargeToReadIsCalledTooLarge) {
+  // Issue 46: it said "unexpected argument".
+  CommandRun r = run(kBinary + " perft 99999999999999999999");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_TRUE(absl::StrContains(r.out, "depth \"99999999999999999999\" is too large")) << r.out;
+  EXPECT_FALSE(absl::StrContains(r.out, "unexpected argument")) << r.out;
+}
+
 TEST(Epd, ReportsSolvedAndFailedPositions) {
   auto path = std::filesystem::temp_directory_path() / "cotuong-epd-test.epd";
   std::ofstream(path) << "# two mates and a wrong claim\n"

@@ -122,10 +122,37 @@ TEST(HardEdges, ABadSearchmoveIsNamed) {
   EXPECT_FALSE(absl::StrContains(error, "at least one")) << error;
   Harness u;
   u.exchange("ucci");
-  out = u.exchange("go depth 3 searchmoves h2e2 zz");
-  ASSERT_EQ(out.size(), 1u);
+  out = u.exchange("go depth 3 searchmoves h2e2 zz", "bestmove");
+  ASSERT_FALSE(out.empty());
   EXPECT_TRUE(absl::StartsWith(out[0], "info message error: go: searchmoves move 2 (\"zz\")"))
       << out[0];
+}
+
+TEST(HardEdges, UcciGoAlwaysGetsAnAnswerToo) {
+  // Issue 46: a malformed UCCI `go` got its error line and nothing more, and the GUI waited
+  // for a bestmove forever. As in UCI: the error, then a depth 1 move (nobestmove if mated).
+  Harness u;
+  u.exchange("ucci");
+  u.exchange("position startpos");
+  for (const char* line :
+       {"go depth abc", "go time 1000 increment x", "go searchmoves a0a5", "go wibble"}) {
+    SCOPED_TRACE(line);
+    std::vector<std::string> out = u.exchange(line, "bestmove");
+    ASSERT_FALSE(out.empty());
+    EXPECT_TRUE(absl::StartsWith(out[0], "info message error: ")) << out[0];
+    EXPECT_TRUE(absl::StrContains(out[0], "searching to depth 1 instead")) << out[0];
+    EXPECT_TRUE(absl::StartsWith(out.back(), "bestmove ")) << out.back();
+  }
+  u.exchange("position fen 3k5/4R4/9/9/9/9/9/9/9/4K4 b - - 0 1");
+  std::vector<std::string> out = u.exchange("go depth abc", "nobestmove");
+  ASSERT_FALSE(out.empty());
+  EXPECT_EQ(out.back(), "nobestmove");
+  // Asked to ponder: the answer waits for ponderhit, as a well-formed `go ponder` would.
+  u.exchange("position startpos");
+  out = u.exchange("go ponder time x");
+  EXPECT_NE(line_with(out, "info message error: "), "");
+  EXPECT_EQ(line_with(u.exchange("isready", "readyok"), "bestmove"), "");
+  EXPECT_NE(line_with(u.exchange("ponderhit", "bestmove"), "bestmove "), "");
 }
 
 TEST(HardEdges, AnInfiniteOrPonderGoThatFailsStillWaitsForStopOrPonderhit) {

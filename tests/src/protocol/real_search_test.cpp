@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "absl/strings/match.h"
+#include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "protocol/search_backend.h"
 #include "tests/src/protocol/session_harness.h"
@@ -160,6 +161,28 @@ TEST(RealSearch, XboardAnswersAPingAfterTheMoveItIsThinkingAbout) {
   h.send("go");
   h.send("ping 9");
   EXPECT_EQ(h.exchange("force"), Lines{"pong 9"});
+}
+
+TEST(RealSearch, XboardPlaysTheStalemateAtTheNoCaptureLimitAndClaimsTheWin) {
+  // Issue 46: 117 plies without a capture, a0a8 e9f9 d0e0 stalemates Black on ply 120 (Red
+  // wins). The engine used to score it a draw, play a0a2 and offer a draw in a won position.
+  CecpHarness h(make_search_backend());
+  for (const char* l : {"xboard", "protover 2", "new", "variant xiangqi", "option OwnBook=0",
+                        "force", "setboard 4k4/9/9/9/9/9/9/9/9/R2K5 w - - 117 1", "sd 10"})
+    h.send(l);
+  h.take();
+  Lines out = h.exchange("go", "move");
+  EXPECT_EQ(std::count(out.begin(), out.end(), "move a0a8"), 1) << absl::StrJoin(out, "\n");
+  EXPECT_EQ(std::count(out.begin(), out.end(), "offer draw"), 0) << absl::StrJoin(out, "\n");
+  out = h.exchange("e9f9", "1-0");  // d0e0 or a8e8: Black has no move on ply 120
+  EXPECT_EQ(std::count_if(out.begin(), out.end(),
+                          [](const std::string& l) { return absl::StartsWith(l, "move "); }),
+            1)
+      << absl::StrJoin(out, "\n");
+  EXPECT_EQ(std::count(out.begin(), out.end(), "offer draw"), 0) << absl::StrJoin(out, "\n");
+  ASSERT_FALSE(out.empty());
+  EXPECT_TRUE(absl::StartsWith(out.back(), "1-0 {")) << out.back();
+  EXPECT_FALSE(absl::StrContains(absl::StrJoin(out, "\n"), "1/2-1/2"));
 }
 
 TEST(RealSearch, ProbeReportsTheHashEntryOfASearchedPosition) {

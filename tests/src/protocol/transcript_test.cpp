@@ -3,6 +3,7 @@
 // first legal move, and prints one info per depth with time 0 and nodes 10 x depth.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -224,6 +225,34 @@ TEST(PonderTranscript, DepthZeroAndNoMoveAnswersWaitForPonderhitAndStop) {
   EXPECT_EQ(h.exchange("go infinite"), Lines{});
   EXPECT_EQ(h.exchange("isready"), Lines{"readyok"});
   EXPECT_EQ(h.exchange("stop", "nobestmove"), Lines{"nobestmove"});
+}
+
+// Issue 46: with no legal move there is nothing to think about until stop, so a bare `go` (no
+// limit: infinite) answers at once and a `go ponder` at ponderhit; only `go infinite` waits.
+TEST(PonderTranscript, WithNoLegalMoveABareGoAnswersAtOnceAndPonderAtPonderhit) {
+  auto bestmoves = [](const Lines& lines) {
+    return std::count_if(lines.begin(), lines.end(),
+                         [](const std::string& l) { return absl::StartsWith(l, "bestmove"); });
+  };
+  for (const char* hello : {"ucci", "uci"}) {
+    SCOPED_TRACE(hello);
+    const std::string none = std::string(hello) == "ucci" ? "nobestmove" : "bestmove (none)";
+    Harness h;
+    h.exchange(hello);
+    h.exchange("position fen 3k5/4R4/9/9/9/9/9/9/9/4K4 b - - 0 1");
+    EXPECT_EQ(h.exchange("go", none.substr(0, 6)), Lines{none});
+    EXPECT_EQ(h.exchange("go ponder"), Lines{});
+    EXPECT_EQ(h.exchange("isready"), Lines{"readyok"});
+    EXPECT_EQ(h.exchange("ponderhit", none.substr(0, 6)), Lines{none});
+    EXPECT_EQ(h.exchange("go infinite"), Lines{});
+    EXPECT_EQ(h.exchange("isready"), Lines{"readyok"});
+    EXPECT_EQ(h.exchange("stop", none.substr(0, 6)), Lines{none});
+    // A position with moves: a bare `go` still runs until stop.
+    h.exchange("position startpos");
+    h.exchange("go", "info");
+    EXPECT_EQ(bestmoves(h.exchange("isready", "readyok")), 0);
+    EXPECT_EQ(bestmoves(h.exchange("stop", "bestmove")), 1);
+  }
 }
 
 TEST(BanmovesTranscript, ForbidsTheBestMoveUntilTheNextPosition) {

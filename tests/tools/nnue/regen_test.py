@@ -32,6 +32,53 @@ def run_regen(*args):
     return r.returncode, r.stdout
 
 
+def run_regen_err(*args):
+    """Returns (exit status, stderr) of regen.py with args."""
+    r = subprocess.run([sys.executable, os.path.join(DATA, "regen.py"), *args],
+                       capture_output=True, text=True)
+    return r.returncode, r.stderr
+
+
+def writes_only_inside_out(args, w, good_row):
+    """A manifest row cannot make regen.py write outside --out: a shard named with a path or
+    options naming --out are refused before anything runs; --add refuses cells that would break
+    the manifest; --check of a file the manifest does not list says so (it was a KeyError)."""
+    header = "\t".join(regen.COLUMNS) + "\n"
+    escape_dir = w("escape")
+    os.makedirs(os.path.join(escape_dir, "out"), exist_ok=True)
+    target = os.path.join(escape_dir, "outside.bin")
+    rows = {
+        "a shard named ../outside.bin": dict(good_row, shard="../outside.bin"),
+        "a shard named by an absolute path": dict(good_row, shard=target),
+        "options naming --out": dict(good_row, options=good_row["options"] + " --out " + target),
+        "options naming --out=": dict(good_row, options=good_row["options"] + " --out=" + target),
+    }
+    for what, row in rows.items():
+        if os.path.exists(target):
+            os.remove(target)
+        bad = w("bad.tsv")
+        with open(bad, "w") as f:
+            f.write(header + "\t".join(row[c] for c in regen.COLUMNS) + "\n")
+        status, err = run_regen_err("--manifest", bad, "--datagen", args.datagen, "--out",
+                                    os.path.join(escape_dir, "out"))
+        check(status == 2 and not os.path.exists(target),
+              f"{what}: refused (exit {status}), nothing written outside --out: {err.strip()}")
+    manifest = w("tabs.tsv")
+    with open(manifest, "w") as f:
+        f.write(header)
+    for flag, value in (("--commit", "0" * 40 + "\tx"), ("--commit", "abc\ndef"),
+                        ("--options", "--nodes 5\t--hash 1"), ("--options", "--out elsewhere")):
+        extra = ["--commit", "0" * 40, "--options", "--nodes 5"]
+        extra[extra.index(flag) + 1] = value
+        status, err = run_regen_err("--manifest", manifest, "--add", w("s21.bin"), *extra)
+        check(status == 2 and open(manifest).read() == header,
+              f"--add {flag} {value!r}: refused (exit {status}), the manifest unchanged: "
+              f"{err.strip()}")
+    status, err = run_regen_err("--check", w("unknown.bin"))
+    check(status == 2 and "KeyError" not in err and "unknown.bin" in err
+          and "not a shard" in err, f"--check of an unlisted file says so: {err.strip()}")
+
+
 def well_formed(manifest):
     """Checks that every row of a manifest names a shard, a commit, a seed, a count, a sha256."""
     rows = regen.read_manifest(manifest)
@@ -97,6 +144,8 @@ def main():
     check(status == 1 and out.startswith("MISMATCH"), "a wrong sha256 is a MISMATCH, exit 1")
     status, _ = run_regen("--manifest", manifest, "--add", w("s21.bin"), "--commit", "0" * 40)
     check(status == 2, "a shard cannot be listed twice")
+    if row:
+        writes_only_inside_out(args, w, row)
     print("FAILED: " + "; ".join(failures) if failures else "all checks passed")
     return 1 if failures else 0
 

@@ -20,6 +20,9 @@ once per commit. Spread many shards over cores or machines with GNU parallel:
 
   tools/nnue/data/regen.py --list | parallel -j2 tools/nnue/data/regen.py --out data {}
 
+A shard's name is a plain file name (it is written inside --out, nowhere else), its options may
+not name --out, and no cell holds a tab or a line break: a manifest that breaks these is refused.
+
 Exit status: 0 when every shard matched, 1 when one did not, 2 for a usage or build error.
 Standard library only: no torch or numpy needed.
 """
@@ -37,8 +40,32 @@ COLUMNS = ["shard", "commit", "seed", "positions", "sha256", "options"]
 RECORD = 32
 
 
+def plain_name_problem(name):
+    """Returns why name is not a plain file name (one written inside --out), or None."""
+    if name in ("", ".", "..") or "/" in name or "\\" in name or "\0" in name:
+        return f"shard name {name!r} is not a plain file name (it must be written inside --out)"
+    return None
+
+
+def options_problem(options):
+    """Returns why a row's options cannot be given to cotuong-datagen, or None."""
+    try:
+        words = shlex.split(options)
+    except ValueError as e:
+        return f"options {options!r} cannot be read: {e}"
+    if any(w == "--out" or w.startswith("--out=") for w in words):
+        return f"options {options!r} name --out (the shard goes to --out/SHARD only)"
+    return None
+
+
+def row_problem(row):
+    """Returns why a manifest row cannot be used, or None."""
+    return plain_name_problem(row["shard"]) or options_problem(row["options"])
+
+
 def read_manifest(path):
-    """Returns the manifest's rows as dicts (COLUMNS as keys), in file order."""
+    """Returns the manifest's rows as dicts (COLUMNS as keys), in file order; a row whose shard
+    is not a plain file name or whose options name --out is refused (ValueError)."""
     rows = []
     with open(path, encoding="utf-8") as f:
         lines = [line.rstrip("\n") for line in f if line.strip() and not line.startswith("#")]
@@ -48,7 +75,11 @@ def read_manifest(path):
         cells = line.split("\t")
         if len(cells) != len(COLUMNS):
             raise ValueError(f"{path}: line {n} has {len(cells)} cells, not {len(COLUMNS)}")
-        rows.append(dict(zip(COLUMNS, cells)))
+        row = dict(zip(COLUMNS, cells))
+        problem = row_problem(row)
+        if problem:
+            raise ValueError(f"{path}: line {n}: {problem}")
+        rows.append(row)
     return rows
 
 
@@ -82,6 +113,9 @@ def shard_facts(path):
 
 def datagen_command(binary, out_dir, row):
     """Returns the argv that remakes a manifest row's shard into out_dir."""
+    problem = row_problem(row)
+    if problem:
+        raise ValueError(problem)
     return [binary, "--out", os.path.join(out_dir, row["shard"]), "--seed", row["seed"],
             *shlex.split(row["options"]), "--quiet"]
 
@@ -136,8 +170,15 @@ def check_file(row, path):
 
 def add(manifest, path, commit, options):
     """Appends a finished shard's row to the manifest (creating it with its header)."""
-    seed, positions = shard_facts(path)
     name = os.path.basename(path)
+    for what, text in (("the shard's name", name), ("--commit", commit), ("--options", options)):
+        if any(c in text for c in "\t\r\n"):
+            raise ValueError(f"{what} {text!r} holds a tab or a line break (a manifest cell "
+                             "cannot)")
+    problem = plain_name_problem(name) or options_problem(options)
+    if problem:
+        raise ValueError(problem)
+    seed, positions = shard_facts(path)
     if os.path.exists(manifest) and any(r["shard"] == name for r in read_manifest(manifest)):
         raise ValueError(f"{manifest} already lists {name}")
     row = [name, commit, str(seed), str(positions), sha256_of(path), options]
@@ -181,6 +222,10 @@ def main(argv=None):
             print("\n".join(r["shard"] for r in rows))
             return 0
         if args.check:
+            unknown = [f for f in args.shards if os.path.basename(f) not in by_name]
+            if unknown:
+                raise ValueError(f"not a shard {args.manifest} lists (--check compares files "
+                                 f"by their shard name): {' '.join(unknown)}")
             return 0 if all([check_file(by_name[os.path.basename(f)], f)
                              for f in args.shards]) else 1
         unknown = [s for s in args.shards if s not in by_name]
