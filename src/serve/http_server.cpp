@@ -86,6 +86,11 @@ void HttpServer::Impl::install() {
       return refuse(403, std::string(s.message()));
     if (req.get_header_value("Sec-Fetch-Site") == "cross-site")
       return refuse(403, "requests from other sites are refused");
+    if (absl::Status s = check_body_framing(req.get_header_value("Transfer-Encoding"),
+                                            req.get_header_value("Content-Encoding"));
+        !s.ok())
+      return refuse(s.code() == absl::StatusCode::kFailedPrecondition ? 411 : 415,
+                    std::string(s.message()));
     if (!rate.allow()) {
       res.set_header("Retry-After", "1");
       return refuse(429, "too many requests: slow down");

@@ -11,6 +11,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstdio>
 #include <filesystem>
 #include <memory>
 #include <thread>
@@ -251,6 +252,44 @@ TEST(HttpServer, AThousandQuickRequestsAreBoundedAndTheServerAnswersAfter) {
   EXPECT_GT(limited, 0) << "a thousand requests at once should meet the rate limit";
   EXPECT_GT(answered, 0);
   std::this_thread::sleep_for(milliseconds(1100));
+  EXPECT_TRUE(server.health()["ok"].get<bool>());
+}
+
+// Returns a request of `body` in chunks (Transfer-Encoding: chunked) of at most 64 KB.
+std::string chunked_post(const std::string& host, const std::string& path,
+                         const std::string& body) {
+  std::string bytes = "POST " + path + " HTTP/1.1\r\nHost: " + host +
+                      "\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n";
+  for (size_t at = 0; at < body.size(); at += 65536) {
+    const std::string chunk = body.substr(at, 65536);
+    char size[32];
+    std::snprintf(size, sizeof size, "%zx\r\n", chunk.size());
+    bytes += size + chunk + "\r\n";
+  }
+  return bytes + "0\r\n\r\n";
+}
+
+TEST(HttpServer, AChunkedBodyIsRefusedAndChangesNothing) {
+  Server server;
+  const std::string token = server.open_session();
+  // A game padded to twice the body limit, and a small one: both in chunks, both refused
+  // (the library would read a chunked body of any size into memory).
+  for (size_t padding : {size_t(1) << 20, size_t(0)}) {
+    const Json load = {{"session", token},
+                       {"pgn", "1. h2e2 h9g7 2. h0g2 i9h9" + std::string(padding, ' ')}};
+    const std::string answer =
+        raw_exchange(server.port(), chunked_post(server.host(), "/api/load", load.dump()));
+    EXPECT_NE(answer.find(" 411 "), std::string::npos) << answer.substr(0, 200);
+    EXPECT_NE(answer.find("Content-Length"), std::string::npos);
+  }
+  httplib::Client c = server.client();
+  httplib::Result st = c.Get(("/api/state?session=" + token).c_str());
+  ASSERT_TRUE(st);
+  EXPECT_EQ(Json::parse(st->body)["moves"].size(), 0u);
+  // A compressed body is refused too (a small gzip body can inflate to gigabytes).
+  httplib::Result r = c.Post("/api/load", {{"Content-Encoding", "gzip"}}, "{}", "application/json");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->status, 415);
   EXPECT_TRUE(server.health()["ok"].get<bool>());
 }
 
