@@ -2,6 +2,7 @@
 
 #include <sys/socket.h>
 
+#include <algorithm>
 #include <csignal>
 #include <iostream>
 
@@ -9,6 +10,7 @@
 #include "absl/strings/str_cat.h"
 #include "httplib.h"
 #include "serve/api.h"
+#include "serve/connection_pool.h"
 #include "serve/request_guard.h"
 #include "serve/web_assets.h"
 
@@ -33,13 +35,22 @@ bool is_json_type(const std::string& content_type) {
   return absl::StartsWithIgnoreCase(content_type, "application/json");
 }
 
+// Returns whether a request belongs to a page's session (its token in the query, or in the body
+// of a POST): those count against that page's own rate (Api), so that a busy client cannot starve
+// the other pages; the rest count against the server's.
+bool names_a_page(const httplib::Request& req) {
+  if (!absl::StartsWith(req.path, "/api/")) return false;
+  if (req.method == "POST") return req.path != "/api/session";
+  return !req.get_param_value("session").empty();
+}
+
 }  // namespace
 
 struct HttpServer::Impl {
   explicit Impl(ServerOptions o)
       : options(std::move(o)),
         sessions(options.registry),
-        api(sessions, options.long_poll),
+        api(sessions, options.long_poll, &rate),
         rate(options.requests_per_second, options.request_burst) {}
 
   void install();
@@ -53,8 +64,11 @@ struct HttpServer::Impl {
 };
 
 void HttpServer::Impl::install() {
-  const int threads = options.threads;
-  server.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
+  const size_t threads = size_t(std::max(1, options.threads));
+  const size_t max_threads = std::max(threads, size_t(std::max(1, options.max_threads)));
+  server.new_task_queue = [threads, max_threads] {
+    return new ConnectionPool(threads, max_threads);
+  };
   // SO_REUSEADDR (restart while old connections linger) but not the library's SO_REUSEPORT,
   // with which a second server would share the port and half the requests.
   server.set_socket_options([](socket_t sock) {
@@ -91,7 +105,7 @@ void HttpServer::Impl::install() {
         !s.ok())
       return refuse(s.code() == absl::StatusCode::kFailedPrecondition ? 411 : 415,
                     std::string(s.message()));
-    if (!rate.allow()) {
+    if (!names_a_page(req) && !rate.allow()) {
       res.set_header("Retry-After", "1");
       return refuse(429, "too many requests: slow down");
     }
@@ -108,6 +122,8 @@ void HttpServer::Impl::install() {
     ApiReply reply = api.handle(request);
     res.status = reply.status;
     res.set_header("Cache-Control", "no-store");
+    if (reply.retry_after_seconds > 0)
+      res.set_header("Retry-After", std::to_string(reply.retry_after_seconds));
     if (!reply.download_name.empty())
       res.set_header("Content-Disposition",
                      absl::StrCat("attachment; filename=\"", reply.download_name, "\""));

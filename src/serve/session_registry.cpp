@@ -49,7 +49,9 @@ absl::StatusOr<SessionRegistry::Created> SessionRegistry::create() {
     c.session->close();
     return s;
   }
-  sessions_[c.token] = {c.session, std::chrono::steady_clock::now(), 0};
+  sessions_[c.token] = {c.session, std::chrono::steady_clock::now(), 0,
+                        std::make_shared<RateLimiter>(options_.page_requests_per_second,
+                                                      options_.page_request_burst)};
   return c;
 }
 
@@ -59,6 +61,17 @@ std::shared_ptr<PageSession> SessionRegistry::find(const std::string& token) {
   if (it == sessions_.end()) return nullptr;
   it->second.last_seen = std::chrono::steady_clock::now();
   return it->second.session;
+}
+
+bool SessionRegistry::allow_request(const std::string& token) {
+  std::shared_ptr<RateLimiter> rate;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    auto it = sessions_.find(token);
+    if (it == sessions_.end()) return true;
+    rate = it->second.rate;
+  }
+  return rate->allow();
 }
 
 bool SessionRegistry::close(const std::string& token) {

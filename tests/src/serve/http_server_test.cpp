@@ -293,6 +293,86 @@ TEST(HttpServer, AChunkedBodyIsRefusedAndChangesNothing) {
   EXPECT_TRUE(server.health()["ok"].get<bool>());
 }
 
+// Returns a loopback connection to port (-1 when it cannot connect).
+int connect_loopback(int port) {
+  int fd = socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in addr{};
+  addr.sin_family = AF_INET;
+  addr.sin_port = htons(uint16_t(port));
+  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  if (connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) {
+    close(fd);
+    return -1;
+  }
+  return fd;
+}
+
+TEST(HttpServer, SlowClientsDoNotKeepOthersWaiting) {
+  Server server;  // 16 workers at the start
+  // Twenty clients each send part of a request and then nothing (a byte now and then would do
+  // the same: every read waits up to the read timeout).
+  std::vector<int> slow;
+  for (int i = 0; i < 20; ++i) {
+    const int fd = connect_loopback(server.port());
+    ASSERT_GE(fd, 0);
+    const std::string part = "GET /api/health HTTP/1.1\r\nHo";
+    send(fd, part.data(), part.size(), MSG_NOSIGNAL);
+    slow.push_back(fd);
+  }
+  std::this_thread::sleep_for(milliseconds(300));  // all accepted and being read
+  // A request now is answered at once, not after the slow ones time out (5 s).
+  httplib::Client c("127.0.0.1", server.port());
+  c.set_connection_timeout(2, 0);
+  c.set_read_timeout(2, 0);
+  httplib::Result r = c.Get("/api/health");
+  ASSERT_TRUE(r) << "a request waited behind slow clients";
+  EXPECT_EQ(r->status, 200);
+  for (int fd : slow) close(fd);
+}
+
+TEST(HttpServer, ABusyClientCannotStarveThePages) {
+  ServerOptions options;
+  options.requests_per_second = 0.2;  // requests naming no page, over all clients
+  options.request_burst = 4;
+  options.registry.page_requests_per_second = 5;  // each page's own
+  options.registry.page_request_burst = 20;
+  Server server(options);
+  const std::string a = server.open_session();
+  const std::string b = server.open_session();
+  httplib::Client c = server.client();
+  // A client floods requests that name no page: they meet the server's rate...
+  int limited = 0;
+  for (int i = 0; i < 20; ++i) {
+    httplib::Result r = c.Get("/api/health");
+    ASSERT_TRUE(r);
+    limited += r->status == 429;
+  }
+  EXPECT_GT(limited, 0);
+  // ... and the pages are still answered: each page has its own rate.
+  httplib::Result st = c.Get(("/api/state?session=" + a).c_str());
+  ASSERT_TRUE(st);
+  EXPECT_EQ(st->status, 200);
+  server.post("/api/move", {{"session", b}, {"move", "h2e2"}});
+  // A page that floods meets its own rate; another page does not.
+  limited = 0;
+  for (int i = 0; i < 100; ++i) {
+    httplib::Result r = c.Get(("/api/state?session=" + a).c_str());
+    ASSERT_TRUE(r);
+    limited += r->status == 429;
+    if (r->status == 429) {
+      EXPECT_EQ(r->get_header_value("Retry-After"), "1");
+    }
+  }
+  EXPECT_GT(limited, 0);
+  st = c.Get(("/api/state?session=" + b).c_str());
+  ASSERT_TRUE(st);
+  EXPECT_EQ(st->status, 200);
+  // A made-up session counts against the server's rate, not a page's.
+  httplib::Result bogus = c.Get("/api/state?session=0123456789abcdef0123456789abcdef");
+  ASSERT_TRUE(bogus);
+  EXPECT_EQ(bogus->status, 429);
+}
+
 TEST(HttpServer, TooManyPagesAreRefusedWithAReason) {
   ServerOptions options;
   options.registry.max_sessions = 2;
