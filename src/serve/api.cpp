@@ -168,13 +168,17 @@ ApiReply Api::handle(const ApiRequest& request) {
     auto it = request.query.find("after");
     if (it != request.query.end() && !absl::SimpleAtoi(it->second, &after))
       return error_reply(400, "\"after\" must be a version number");
+    uint64_t known_moves = 0;
+    it = request.query.find("moves");
+    if (it != request.query.end() && !absl::SimpleAtoi(it->second, &known_moves))
+      return error_reply(400, "\"moves\" must be the key of a move list");
     auto wait = request.query.find("wait");
     if (wait != request.query.end() && wait->second == "1") {
-      Json state = session->wait_for_change(after, long_poll_);
+      Json state = session->wait_for_change(after, long_poll_, known_moves);
       if (state["closed"].get<bool>()) return error_reply(404, "the session has ended");
       return json_reply(200, state);
     }
-    return json_reply(200, session->state());
+    return json_reply(200, session->state(known_moves));
   }
   if (path == "/api/pgn" && !post) {
     ApiReply r;

@@ -4,7 +4,8 @@
 //
 //   POST /api/session                    a new page: {session, info, state}
 //   POST /api/close      {session}       the page goes away: its engine stops
-//   GET  /api/state?session=S&after=V&wait=1   the state, once its version exceeds V
+//   GET  /api/state?session=S&after=V&wait=1&moves=K   the state, once its version exceeds V;
+//                                        the move list left out while its moves_key is K
 //   POST /api/new        {session, mode, human, level, clock, rules, fen?}
 //   POST /api/move       {session, move}
 //   POST /api/takeback   {session}

@@ -434,6 +434,15 @@ TEST(HttpServer, ALongPollReturnsWithTheEnginesMove) {
     st = Json::parse(r->body);
   }
   EXPECT_EQ(st["moves"].size(), 2u);
+  // The page echoes the key of its move list: the next poll leaves the list out.
+  const std::string key = std::to_string(st["moves_key"].get<uint64_t>());
+  httplib::Result again = c.Get(("/api/state?session=" + token + "&moves=" + key).c_str());
+  ASSERT_TRUE(again);
+  ASSERT_EQ(again->status, 200);
+  EXPECT_FALSE(Json::parse(again->body).contains("moves"));
+  again = c.Get(("/api/state?session=" + token + "&moves=x").c_str());
+  ASSERT_TRUE(again);
+  EXPECT_EQ(again->status, 400);
   httplib::Result pgn = c.Get(("/api/pgn?session=" + token).c_str());
   ASSERT_TRUE(pgn);
   EXPECT_NE(pgn->get_header_value("Content-Disposition").find("attachment"), std::string::npos);
