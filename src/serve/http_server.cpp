@@ -1,8 +1,11 @@
 #include "serve/http_server.h"
 
+#include <netdb.h>
 #include <sys/socket.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <csignal>
 #include <iostream>
 
@@ -42,6 +45,39 @@ bool names_a_page(const httplib::Request& req) {
   if (!absl::StartsWith(req.path, "/api/")) return false;
   if (req.method == "POST") return req.path != "/api/session";
   return !req.get_param_value("session").empty();
+}
+
+// Returns why the server cannot listen on host:port, found by trying it: the address is no
+// address at all ("999.1.1.1"), not one of this machine's, or the port is taken or privileged.
+absl::Status why_not_listening(const std::string& host, int port) {
+  const std::string where = absl::StrCat("cannot listen on ", host, ":", port);
+  addrinfo hints{};
+  hints.ai_family = AF_UNSPEC;
+  hints.ai_socktype = SOCK_STREAM;
+  hints.ai_flags = AI_PASSIVE;
+  addrinfo* found = nullptr;
+  if (const int rc = getaddrinfo(host.c_str(), std::to_string(port).c_str(), &hints, &found);
+      rc != 0)
+    return absl::InvalidArgumentError(
+        absl::StrCat(where, ": \"", host, "\" is not a valid address (", gai_strerror(rc),
+                     "); give an IP address such as 127.0.0.1, or a name of this machine"));
+  int error = 0;
+  const int fd = socket(found->ai_family, found->ai_socktype, found->ai_protocol);
+  if (fd >= 0) {
+    int yes = 1;
+    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    if (::bind(fd, found->ai_addr, found->ai_addrlen) != 0) error = errno;
+    close(fd);
+  }
+  freeaddrinfo(found);
+  if (error == EADDRNOTAVAIL)
+    return absl::InvalidArgumentError(absl::StrCat(
+        where, ": ", host, " is not an address of this machine (try --host 127.0.0.1)"));
+  if (error == EACCES)
+    return absl::PermissionDeniedError(absl::StrCat(
+        where, ": ports below 1024 need privileges (try --port N above 1024, or --port 0)"));
+  return absl::UnavailableError(absl::StrCat(
+      where, port ? " (is another server using that port? try --port N, or --port 0)" : ""));
 }
 
 }  // namespace
@@ -181,10 +217,7 @@ absl::StatusOr<int> HttpServer::bind() {
   } else if (!s.server.bind_to_port(s.options.host, port)) {
     port = 0;
   }
-  if (port == 0)
-    return absl::UnavailableError(absl::StrCat(
-        "cannot listen on ", s.options.host, ":", s.options.port,
-        s.options.port ? " (is another server using that port? try --port N, or --port 0)" : ""));
+  if (port == 0) return why_not_listening(s.options.host, s.options.port);
   s.policy.port = port;
   s.policy.bind_host = s.options.host;
   return port;

@@ -160,6 +160,18 @@ TEST(HttpServer, ASecondServerCannotTakeTheSamePort) {
   EXPECT_TRUE(first.health()["ok"].get<bool>());
 }
 
+TEST(HttpServer, AnInvalidAddressIsBlamedNotThePort) {
+  ServerOptions options;
+  options.host = "999.1.1.1";
+  options.port = 0;
+  HttpServer server(options);
+  absl::StatusOr<int> port = server.bind();
+  ASSERT_FALSE(port.ok());
+  EXPECT_NE(port.status().message().find("\"999.1.1.1\" is not a valid address"), std::string::npos)
+      << port.status();
+  EXPECT_EQ(port.status().message().find("another server"), std::string::npos) << port.status();
+}
+
 TEST(HttpServer, RefusesAForeignHostOrOrigin) {
   Server server;
   httplib::Client c = server.client();
