@@ -1,5 +1,9 @@
 #include "text_file.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -17,20 +21,52 @@ std::string failure(absl::string_view what, const std::string& path, int error) 
   return absl::StrCat(what, " ", path, error ? absl::StrCat(": ", std::strerror(error)) : "");
 }
 
+// Returns a size in megabytes as people read it: "16 MB", "20.5 MB".
+std::string megabytes(uint64_t bytes) {
+  const uint64_t tenths = (bytes / 1024 * 10 + 512) / 1024;
+  return tenths % 10 == 0 ? absl::StrCat(tenths / 10, " MB")
+                          : absl::StrCat(tenths / 10, ".", tenths % 10, " MB");
+}
+
 }  // namespace
 
-absl::StatusOr<std::string> read_file(const std::string& path) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec))
-    return absl::InvalidArgumentError(absl::StrCat(path, " is a directory, not a file"));
-  std::FILE* f = std::fopen(path.c_str(), "rb");
-  if (!f) return absl::NotFoundError(failure("cannot open", path, errno));
+absl::StatusOr<std::string> read_file(const std::string& path, size_t max_bytes) {
+  // Opened without blocking (a FIFO with no writer would wait for one), then checked by what it
+  // is before a byte is read.
+  const int fd = open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) return absl::NotFoundError(failure("cannot open", path, errno));
+  struct stat st;
+  if (fstat(fd, &st) != 0) {
+    const int error = errno;
+    close(fd);
+    return absl::DataLossError(failure("cannot read", path, error));
+  }
+  auto refuse = [&](std::string message) {
+    close(fd);
+    return absl::InvalidArgumentError(std::move(message));
+  };
+  if (S_ISDIR(st.st_mode)) return refuse(absl::StrCat(path, " is a directory, not a file"));
+  if (!S_ISREG(st.st_mode))
+    return refuse(absl::StrCat(path,
+                               " is not a regular file (a device, a pipe or a terminal): only "
+                               "files are read"));
+  const std::string too_large =
+      absl::StrCat(path, " is too large: files over ", megabytes(max_bytes), " are refused");
+  if (uint64_t(st.st_size) > max_bytes)
+    return refuse(absl::StrCat(path, " is ", megabytes(uint64_t(st.st_size)),
+                               ", too large: files over ", megabytes(max_bytes), " are refused"));
   std::string bytes;
   char buffer[65536];
-  size_t n;
-  while ((n = std::fread(buffer, 1, sizeof buffer, f)) > 0) bytes.append(buffer, n);
-  const int error = std::ferror(f) ? errno : 0;
-  std::fclose(f);
+  int error = 0;
+  while (true) {
+    const ssize_t n = read(fd, buffer, sizeof buffer);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) error = errno;
+    if (n <= 0) break;
+    bytes.append(buffer, size_t(n));
+    if (bytes.size() > max_bytes) return refuse(too_large);  // it grew while being read
+  }
+  close(fd);
   if (error) return absl::DataLossError(failure("cannot read", path, error));
   return bytes;
 }

@@ -3,6 +3,7 @@
 // or /dev/full is an error, never a success).
 #pragma once
 
+#include <cstddef>
 #include <string>
 
 #include "absl/status/status.h"
@@ -10,9 +11,15 @@
 
 namespace cotuong {
 
+// The most read_file reads unless told: a game file (PGN, EPD) of thousands of games fits.
+inline constexpr size_t kMaxReadFileBytes = size_t(16) << 20;
+
 // Returns the bytes of the file at path, or why it cannot be read ("... is a directory",
-// "cannot open ...: No such file or directory").
-absl::StatusOr<std::string> read_file(const std::string& path);
+// "cannot open ...: No such file or directory"). Only a regular file of at most max_bytes is
+// read: a device (/dev/zero never ends), a pipe or a terminal (/dev/stdin, a FIFO: they block) and
+// a larger file are refused before anything is read, and the message says the limit.
+absl::StatusOr<std::string> read_file(const std::string& path,
+                                      size_t max_bytes = kMaxReadFileBytes);
 
 // Writes text to the file at path (created or truncated); returns OK only when all of it was
 // written and the file closed, else why not ("cannot write ...: No space left on device").

@@ -1,11 +1,13 @@
 #include "console/console_session.h"
 
 #include <poll.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <iostream>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <thread>
@@ -38,6 +40,37 @@ std::string rest_of(const std::string& line) {
   size_t space = s.find_first_of(" \t");
   if (space == absl::string_view::npos) return "";
   return std::string(absl::StripAsciiWhitespace(s.substr(space)));
+}
+
+// The longest pause between the moves of an automatic replay.
+constexpr int64_t kMaxReplayDelayMs = 60'000;
+
+// Returns whether a line typed during a replay ends it.
+bool stops_replay(const std::string& key) {
+  return key == "q" || key == "quit" || key == "exit" || key == "stop";
+}
+
+// Returns a line typed within `ms` milliseconds, or nothing when none came (or input ended):
+// the pause of an automatic replay, which a typed "q" cuts short. Standard input is waited on;
+// any other stream (a script, a test) has no one typing, and the pause is only a pause.
+std::optional<std::string> line_within(std::istream& in, int64_t ms) {
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
+  if (&in == &std::cin) {
+    while (true) {
+      const int64_t left = std::chrono::duration_cast<std::chrono::milliseconds>(
+                               deadline - std::chrono::steady_clock::now())
+                               .count();
+      pollfd p{STDIN_FILENO, POLLIN, 0};
+      const int ready = poll(&p, 1, int(std::max<int64_t>(0, left)));
+      if (ready < 0 && errno == EINTR) continue;
+      if (ready <= 0) return std::nullopt;
+      std::string line;
+      if (std::getline(in, line)) return line;
+      break;  // the end of input: nothing more will come, the pause goes on
+    }
+  }
+  std::this_thread::sleep_until(deadline);
+  return std::nullopt;
 }
 
 // Returns the time on the steady clock.
@@ -609,7 +642,12 @@ void Session::replay(const std::vector<std::string>& words) {
   }
   bool automatic = words.size() > 2 && absl::AsciiStrToLower(words[2]) == "auto";
   int64_t delay = options_.replay_delay_ms;
-  if (automatic && words.size() > 3) absl::SimpleAtoi(words[3], &delay);
+  if (automatic && words.size() > 3 &&
+      (!absl::SimpleAtoi(words[3], &delay) || delay < 0 || delay > kMaxReplayDelayMs)) {
+    out_ << "Cannot replay: the pause between moves must be 0 to " << kMaxReplayDelayMs
+         << " ms, not " << readable_quote(words[3]) << "\n";
+    return;
+  }
   rules::Game shown(full->start(), options_.rules);
   size_t at = 0;
   auto draw = [&] {
@@ -617,16 +655,28 @@ void Session::replay(const std::vector<std::string>& words) {
     out_ << "Replay: move " << at << " of " << full->moves().size() << "\n";
   };
   draw();
+  if (automatic) out_ << "(Automatic replay: q stops it.)\n";
+  bool stopped = false;
   while (at < full->moves().size() || !automatic) {
     if (automatic) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(delay));
+      if (std::optional<std::string> line = line_within(in_, delay);
+          line && stops_replay(absl::AsciiStrToLower(absl::StripAsciiWhitespace(*line)))) {
+        stopped = true;
+        break;
+      }
     } else {
       out_ << "replay [Enter/n next, p back, a auto, q stop]> " << std::flush;
       std::string line;
       if (!std::getline(in_, line)) break;
       std::string key = absl::AsciiStrToLower(absl::StripAsciiWhitespace(line));
-      if (key == "q") break;
-      if (key == "a") automatic = true;
+      if (stops_replay(key)) {
+        stopped = true;
+        break;
+      }
+      if (key == "a") {
+        automatic = true;
+        out_ << "(Automatic replay: q stops it.)\n";
+      }
       if (key == "p") {
         if (at > 0) {
           shown.undo(1).IgnoreError();
@@ -645,7 +695,9 @@ void Session::replay(const std::vector<std::string>& words) {
     out_ << describe(before, full->moves()[at - 1]) << "\n";
     draw();
   }
-  if (record->result != rules::GameResult::kNone)
+  if (stopped)
+    out_ << "Replay stopped at move " << at << " of " << full->moves().size() << ".\n";
+  else if (record->result != rules::GameResult::kNone)
     out_ << "Result: " << rules::result_text(record->result) << " " << record->termination << "\n";
   out_ << "Replay finished; your game is as it was.\n";
 }

@@ -6,7 +6,6 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
-#include "text_file.h"
 
 namespace cotuong::notation {
 
@@ -50,8 +49,8 @@ absl::StatusOr<DecodedText> detect_and_decode(absl::string_view bytes) {
       absl::StrCat("the file is neither UTF-8 nor GBK: ", utf8.status().message()));
 }
 
-absl::StatusOr<DecodedText> read_text_file(const std::string& path) {
-  absl::StatusOr<std::string> bytes = read_file(path);
+absl::StatusOr<DecodedText> read_text_file(const std::string& path, size_t max_bytes) {
+  absl::StatusOr<std::string> bytes = read_file(path, max_bytes);
   if (!bytes.ok()) return bytes.status();
   absl::StatusOr<DecodedText> text = detect_and_decode(*bytes);
   if (!text.ok())

@@ -8,6 +8,7 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "text_file.h"
 
 namespace cotuong::notation {
 
@@ -24,7 +25,10 @@ absl::StatusOr<DecodedText> detect_and_decode(absl::string_view bytes);
 
 // Returns the text of a game file (PGN, EPD) as UTF-8, its encoding detected: the one reader
 // of such files for every front. Errors name the file ("games.pgn is a directory, not a file").
-absl::StatusOr<DecodedText> read_text_file(const std::string& path);
+// Only a regular file of at most max_bytes is read (read_file: not /dev/zero, a pipe or a
+// terminal; the message says the limit).
+absl::StatusOr<DecodedText> read_text_file(const std::string& path,
+                                           size_t max_bytes = kMaxReadFileBytes);
 
 // Returns UTF-8 text converted to GBK (for tests and for writing files GBK programs read), or
 // an error naming a character GBK lacks.

@@ -32,6 +32,13 @@ ApiReply error_reply(int status, absl::string_view message) {
   return json_reply(status, {{"error", std::string(message)}});
 }
 
+// Returns the reply to a request over its rate (the page retries after a second).
+ApiReply too_many_requests() {
+  ApiReply r = error_reply(429, "too many requests: slow down");
+  r.retry_after_seconds = 1;
+  return r;
+}
+
 // Returns the HTTP status of an error the session gave.
 int http_status(const absl::Status& s) {
   switch (s.code()) {
@@ -100,8 +107,8 @@ Json page_info() {
           {"rules", rule_sets}};
 }
 
-Api::Api(SessionRegistry& sessions, std::chrono::milliseconds long_poll)
-    : sessions_(sessions), long_poll_(long_poll) {}
+Api::Api(SessionRegistry& sessions, std::chrono::milliseconds long_poll, RateLimiter* unbound_rate)
+    : sessions_(sessions), long_poll_(long_poll), unbound_rate_(unbound_rate) {}
 
 ApiReply Api::handle(const ApiRequest& request) {
   const std::string& path = request.path;
@@ -148,9 +155,12 @@ ApiReply Api::handle(const ApiRequest& request) {
     return json_reply(200, {{"closed", true}});
   }
   std::shared_ptr<PageSession> session = sessions_.find(token);
-  if (!session || session->closed())
+  if (!session || session->closed()) {
+    if (unbound_rate_ && !unbound_rate_->allow()) return too_many_requests();
     return error_reply(404,
                        "no such session: it ended (the page was away too long); reload the page");
+  }
+  if (!sessions_.allow_request(token)) return too_many_requests();
   SessionRegistry::InFlight alive(sessions_, token);
 
   if (path == "/api/state" && !post) {
@@ -158,13 +168,17 @@ ApiReply Api::handle(const ApiRequest& request) {
     auto it = request.query.find("after");
     if (it != request.query.end() && !absl::SimpleAtoi(it->second, &after))
       return error_reply(400, "\"after\" must be a version number");
+    uint64_t known_moves = 0;
+    it = request.query.find("moves");
+    if (it != request.query.end() && !absl::SimpleAtoi(it->second, &known_moves))
+      return error_reply(400, "\"moves\" must be the key of a move list");
     auto wait = request.query.find("wait");
     if (wait != request.query.end() && wait->second == "1") {
-      Json state = session->wait_for_change(after, long_poll_);
+      Json state = session->wait_for_change(after, long_poll_, known_moves);
       if (state["closed"].get<bool>()) return error_reply(404, "the session has ended");
       return json_reply(200, state);
     }
-    return json_reply(200, session->state());
+    return json_reply(200, session->state(known_moves));
   }
   if (path == "/api/pgn" && !post) {
     ApiReply r;

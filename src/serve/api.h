@@ -4,7 +4,8 @@
 //
 //   POST /api/session                    a new page: {session, info, state}
 //   POST /api/close      {session}       the page goes away: its engine stops
-//   GET  /api/state?session=S&after=V&wait=1   the state, once its version exceeds V
+//   GET  /api/state?session=S&after=V&wait=1&moves=K   the state, once its version exceeds V;
+//                                        the move list left out while its moves_key is K
 //   POST /api/new        {session, mode, human, level, clock, rules, fen?}
 //   POST /api/move       {session, move}
 //   POST /api/takeback   {session}
@@ -19,6 +20,7 @@
 #include <map>
 #include <string>
 
+#include "serve/request_guard.h"
 #include "serve/session_registry.h"
 
 namespace cotuong::serve {
@@ -34,13 +36,16 @@ struct ApiReply {
   int status = 200;
   std::string body;
   std::string content_type = "application/json";
-  std::string download_name;  // set: the body is a file to save under this name
+  std::string download_name;    // set: the body is a file to save under this name
+  int retry_after_seconds = 0;  // set (429): when the client may ask again
 };
 
 class Api {
  public:
-  // long_poll: how long GET /api/state with wait=1 waits for a change.
-  Api(SessionRegistry& sessions, std::chrono::milliseconds long_poll);
+  // long_poll: how long GET /api/state with wait=1 waits for a change. unbound_rate (optional):
+  // the server's rate, which a request naming no open page counts against.
+  Api(SessionRegistry& sessions, std::chrono::milliseconds long_poll,
+      RateLimiter* unbound_rate = nullptr);
 
   // Returns the answer to one request (its path starts with /api/).
   ApiReply handle(const ApiRequest& request);
@@ -48,6 +53,7 @@ class Api {
  private:
   SessionRegistry& sessions_;
   const std::chrono::milliseconds long_poll_;
+  RateLimiter* const unbound_rate_;
 };
 
 // Returns what the page needs once: the piece labels (Hán and Việt, from the console's one

@@ -1,7 +1,11 @@
 #include "serve/http_server.h"
 
+#include <netdb.h>
 #include <sys/socket.h>
+#include <unistd.h>
 
+#include <algorithm>
+#include <cerrno>
 #include <csignal>
 #include <iostream>
 
@@ -9,6 +13,7 @@
 #include "absl/strings/str_cat.h"
 #include "httplib.h"
 #include "serve/api.h"
+#include "serve/connection_pool.h"
 #include "serve/request_guard.h"
 #include "serve/web_assets.h"
 
@@ -33,13 +38,55 @@ bool is_json_type(const std::string& content_type) {
   return absl::StartsWithIgnoreCase(content_type, "application/json");
 }
 
+// Returns whether a request belongs to a page's session (its token in the query, or in the body
+// of a POST): those count against that page's own rate (Api), so that a busy client cannot starve
+// the other pages; the rest count against the server's.
+bool names_a_page(const httplib::Request& req) {
+  if (!absl::StartsWith(req.path, "/api/")) return false;
+  if (req.method == "POST") return req.path != "/api/session";
+  return !req.get_param_value("session").empty();
+}
+
+// Returns why the server cannot listen on host:port, found by trying it: the address is no
+// address at all ("999.1.1.1"), not one of this machine's, or the port is taken or privileged.
+absl::Status why_not_listening(const std::string& host, int port) {
+  const std::string where = absl::StrCat("cannot listen on ", host, ":", port);
+  addrinfo hints{};
+  hints.ai_family = AF_UNSPEC;
+  hints.ai_socktype = SOCK_STREAM;
+  hints.ai_flags = AI_PASSIVE;
+  addrinfo* found = nullptr;
+  if (const int rc = getaddrinfo(host.c_str(), std::to_string(port).c_str(), &hints, &found);
+      rc != 0)
+    return absl::InvalidArgumentError(
+        absl::StrCat(where, ": \"", host, "\" is not a valid address (", gai_strerror(rc),
+                     "); give an IP address such as 127.0.0.1, or a name of this machine"));
+  int error = 0;
+  const int fd = socket(found->ai_family, found->ai_socktype, found->ai_protocol);
+  if (fd >= 0) {
+    int yes = 1;
+    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    if (::bind(fd, found->ai_addr, found->ai_addrlen) != 0) error = errno;
+    close(fd);
+  }
+  freeaddrinfo(found);
+  if (error == EADDRNOTAVAIL)
+    return absl::InvalidArgumentError(absl::StrCat(
+        where, ": ", host, " is not an address of this machine (try --host 127.0.0.1)"));
+  if (error == EACCES)
+    return absl::PermissionDeniedError(absl::StrCat(
+        where, ": ports below 1024 need privileges (try --port N above 1024, or --port 0)"));
+  return absl::UnavailableError(absl::StrCat(
+      where, port ? " (is another server using that port? try --port N, or --port 0)" : ""));
+}
+
 }  // namespace
 
 struct HttpServer::Impl {
   explicit Impl(ServerOptions o)
       : options(std::move(o)),
         sessions(options.registry),
-        api(sessions, options.long_poll),
+        api(sessions, options.long_poll, &rate),
         rate(options.requests_per_second, options.request_burst) {}
 
   void install();
@@ -53,8 +100,11 @@ struct HttpServer::Impl {
 };
 
 void HttpServer::Impl::install() {
-  const int threads = options.threads;
-  server.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
+  const size_t threads = size_t(std::max(1, options.threads));
+  const size_t max_threads = std::max(threads, size_t(std::max(1, options.max_threads)));
+  server.new_task_queue = [threads, max_threads] {
+    return new ConnectionPool(threads, max_threads);
+  };
   // SO_REUSEADDR (restart while old connections linger) but not the library's SO_REUSEPORT,
   // with which a second server would share the port and half the requests.
   server.set_socket_options([](socket_t sock) {
@@ -86,7 +136,12 @@ void HttpServer::Impl::install() {
       return refuse(403, std::string(s.message()));
     if (req.get_header_value("Sec-Fetch-Site") == "cross-site")
       return refuse(403, "requests from other sites are refused");
-    if (!rate.allow()) {
+    if (absl::Status s = check_body_framing(req.get_header_value("Transfer-Encoding"),
+                                            req.get_header_value("Content-Encoding"));
+        !s.ok())
+      return refuse(s.code() == absl::StatusCode::kFailedPrecondition ? 411 : 415,
+                    std::string(s.message()));
+    if (!names_a_page(req) && !rate.allow()) {
       res.set_header("Retry-After", "1");
       return refuse(429, "too many requests: slow down");
     }
@@ -103,6 +158,8 @@ void HttpServer::Impl::install() {
     ApiReply reply = api.handle(request);
     res.status = reply.status;
     res.set_header("Cache-Control", "no-store");
+    if (reply.retry_after_seconds > 0)
+      res.set_header("Retry-After", std::to_string(reply.retry_after_seconds));
     if (!reply.download_name.empty())
       res.set_header("Content-Disposition",
                      absl::StrCat("attachment; filename=\"", reply.download_name, "\""));
@@ -160,10 +217,7 @@ absl::StatusOr<int> HttpServer::bind() {
   } else if (!s.server.bind_to_port(s.options.host, port)) {
     port = 0;
   }
-  if (port == 0)
-    return absl::UnavailableError(absl::StrCat(
-        "cannot listen on ", s.options.host, ":", s.options.port,
-        s.options.port ? " (is another server using that port? try --port N, or --port 0)" : ""));
+  if (port == 0) return why_not_listening(s.options.host, s.options.port);
   s.policy.port = port;
   s.policy.bind_host = s.options.host;
   return port;

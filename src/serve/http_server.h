@@ -1,6 +1,7 @@
 // The HTTP server of `cotuong serve`, on cpp-httplib (Debian's libcpp-httplib): the embedded
 // page, the JSON interface (api.h), and the guard in front of both (request_guard.h: Host and
-// Origin checked, requests rate-limited and their bodies bounded). Loopback only unless told.
+// Origin checked, requests rate-limited per page and their bodies bounded), served by a pool that
+// grows while connections are busy (connection_pool.h). Loopback only unless told.
 #pragma once
 
 #include <chrono>
@@ -17,9 +18,14 @@ struct ServerOptions {
   std::string host = "127.0.0.1";      // the address to listen on
   int port = 8765;                     // 0: any free port
   size_t max_body_bytes = 512 * 1024;  // a long PGN fits; larger requests are refused (413)
-  double requests_per_second = 100;    // sustained, over all pages (a page needs a few)
+  // Requests that name no page (the page's files, /api/health, a new page): sustained, over all
+  // clients. Each page's own requests count against its own rate (RegistryOptions).
+  double requests_per_second = 100;
   double request_burst = 300;
-  int threads = 16;  // connections served at once (each open page holds one for its poll)
+  // Connections served at once: workers ready at the start, and the most started when all are
+  // busy (each open page holds one for its poll; a slow client holds one while it sends).
+  int threads = 16;
+  int max_threads = 128;
   std::chrono::milliseconds long_poll{15'000};  // a page's wait for news (its heartbeat)
   bool log_requests = false;                    // one line per request on standard error
   RegistryOptions registry;

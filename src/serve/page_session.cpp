@@ -309,6 +309,10 @@ PageSession::Reply PageSession::load_pgn(absl::string_view bytes) {
   if (!record.ok())
     return absl::InvalidArgumentError(
         absl::StrCat("cannot read the PGN: ", record.status().message()));
+  if (record->moves.size() > kMaxLoadedMoves)
+    return absl::InvalidArgumentError(absl::StrCat("the game has ", record->moves.size(),
+                                                   " moves: games of at most ", kMaxLoadedMoves,
+                                                   " moves are loaded"));
   std::lock_guard<std::mutex> lock(mutex_);
   if (closing_) return absl::UnavailableError("the session has ended");
   if (absl::Status s = engine_.load(*record, settings_.rules); !s.ok())
@@ -545,17 +549,18 @@ void PageSession::tick() {
   }
 }
 
-Json PageSession::state() const {
+Json PageSession::state(uint64_t known_moves) const {
   std::lock_guard<std::mutex> lock(mutex_);
-  return state_locked();
+  return state_locked(known_moves);
 }
 
-Json PageSession::wait_for_change(uint64_t after, std::chrono::milliseconds timeout) {
+Json PageSession::wait_for_change(uint64_t after, std::chrono::milliseconds timeout,
+                                  uint64_t known_moves) {
   std::unique_lock<std::mutex> lock(mutex_);
   const uint64_t mine = ++waits_;
   changed_.notify_all();  // an older wait of this page returns now
   changed_.wait_for(lock, timeout, [&] { return closing_ || version_ > after || waits_ != mine; });
-  return state_locked();
+  return state_locked(known_moves);
 }
 
 }  // namespace cotuong::serve

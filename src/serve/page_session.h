@@ -40,6 +40,10 @@ using rules::SteadyTime;
 
 enum class Mode { kEngine, kTwoPlayers };
 
+// The most moves (plies) a loaded game may have: real games have a few hundred, and each move
+// costs the session memory and every answer time.
+inline constexpr size_t kMaxLoadedMoves = 2000;
+
 // What a new game is. Invariant: level in 1..5.
 struct GameSettings {
   Mode mode = Mode::kEngine;
@@ -81,11 +85,13 @@ class PageSession {
   std::string pgn() const;
   // Returns the reviewed game's annotated PGN, or an error while there is no review.
   absl::StatusOr<std::string> review_pgn() const;
-  // Returns the state the page draws.
-  Json state() const;
+  // Returns the state the page draws. The move list is left out when its key ("moves_key") is
+  // `known_moves`, the list the page already holds: in a long game it is most of the state, and
+  // a poll needs it only when it changed (0: always sent).
+  Json state(uint64_t known_moves = 0) const;
   // Returns the state once its version exceeds `after`, or after `timeout`, or at once when the
-  // session closes or a newer wait for it begins.
-  Json wait_for_change(uint64_t after, std::chrono::milliseconds timeout);
+  // session closes or a newer wait for it begins; the move list as state() sends it.
+  Json wait_for_change(uint64_t after, std::chrono::milliseconds timeout, uint64_t known_moves = 0);
   // Housekeeping (a few times a second): flags that fell, analysis lines not yet published.
   void tick();
   // Ends the session: stops the engine and joins its thread. Idempotent.
@@ -136,7 +142,10 @@ class PageSession {
   void reset_game_locked(const GameSettings& settings, const Position& start);
   search::Limits engine_limits_locked() const;
   notation::GameRecord record_locked() const;
-  Json state_locked() const;
+  Json state_locked(uint64_t known_moves = 0) const;
+  // Returns the key of the move list the state shows (its moves and review marks): another list,
+  // another key; never 0, and within JavaScript's exact integers.
+  uint64_t moves_key_locked() const;
 
   const SessionConfig config_;
   EngineAdapter engine_;

@@ -49,7 +49,25 @@ Json line_json(Position pos, const std::vector<Move>& line) {
 
 }  // namespace
 
-Json PageSession::state_locked() const {
+uint64_t PageSession::moves_key_locked() const {
+  // FNV-1a over the moves and, once reviewed, their marks and evaluations.
+  uint64_t h = 14695981039346656037ull;
+  auto mix = [&h](uint64_t v) {
+    for (int i = 0; i < 8; ++i, v >>= 8) h = (h ^ (v & 0xff)) * 1099511628211ull;
+  };
+  const std::vector<Move>& moves = engine_.game().moves();
+  mix(moves.size());
+  for (Move m : moves) mix(m);
+  const bool reviewed = review_.review && review_.review->moves.size() == moves.size();
+  mix(reviewed);
+  if (reviewed)
+    for (const analysis::MoveReview& r : review_.review->moves)
+      mix(uint64_t(r.mark) << 32 | uint32_t(r.eval_after));
+  h &= (uint64_t(1) << 53) - 1;  // a JavaScript number holds it exactly
+  return h ? h : 1;
+}
+
+Json PageSession::state_locked(uint64_t known_moves) const {
   const Position& pos = engine_.game().position();
   const rules::Verdict v = verdict_locked();
   const bool two = settings_.mode == Mode::kTwoPlayers;
@@ -68,23 +86,29 @@ Json PageSession::state_locked() const {
   s["first_move_number"] = engine_.game().start().fullmove_number();
   s["black_started"] = engine_.game().start().side_to_move() == BLACK;
 
-  // The moves in every notation, with the review's marks once the game is reviewed.
+  // The moves in every notation, with the review's marks once the game is reviewed; left out
+  // when the page holds this list already.
   const std::vector<Move>& moves = engine_.game().moves();
-  std::vector<std::string> texts[std::size(kListStyles)];
-  for (size_t k = 0; k < std::size(kListStyles); ++k) texts[k] = engine_.move_texts(kListStyles[k]);
-  const bool reviewed = review_.review && review_.review->moves.size() == moves.size();
-  Json list = Json::array();
-  for (size_t i = 0; i < moves.size(); ++i) {
-    Json m = {{"ucci", to_ucci(moves[i])}};
-    for (size_t k = 0; k < std::size(kListStyles); ++k) m[kListStyleKeys[k]] = texts[k][i];
-    if (reviewed) {
-      const analysis::MoveReview& r = review_.review->moves[i];
-      m["mark"] = analysis::mark_text(r.mark);
-      m["eval"] = analysis::format_eval(r.eval_after);
+  const uint64_t moves_key = moves_key_locked();
+  s["moves_key"] = moves_key;
+  if (moves_key != known_moves) {
+    std::vector<std::string> texts[std::size(kListStyles)];
+    for (size_t k = 0; k < std::size(kListStyles); ++k)
+      texts[k] = engine_.move_texts(kListStyles[k]);
+    const bool reviewed = review_.review && review_.review->moves.size() == moves.size();
+    Json list = Json::array();
+    for (size_t i = 0; i < moves.size(); ++i) {
+      Json m = {{"ucci", to_ucci(moves[i])}};
+      for (size_t k = 0; k < std::size(kListStyles); ++k) m[kListStyleKeys[k]] = texts[k][i];
+      if (reviewed) {
+        const analysis::MoveReview& r = review_.review->moves[i];
+        m["mark"] = analysis::mark_text(r.mark);
+        m["eval"] = analysis::format_eval(r.eval_after);
+      }
+      list.push_back(std::move(m));
     }
-    list.push_back(std::move(m));
+    s["moves"] = std::move(list);
   }
-  s["moves"] = std::move(list);
   s["last_move"] = moves.empty() ? Json(nullptr) : Json(to_ucci(moves.back()));
   s["in_check"] = pos.in_check();
   s["check_square"] = pos.in_check() ? Json(square_name(pos.king_square(stm))) : Json(nullptr);

@@ -91,6 +91,17 @@ absl::Status check_origin(absl::string_view origin, const HostPolicy& policy) {
   return absl::OkStatus();
 }
 
+absl::Status check_body_framing(absl::string_view transfer_encoding,
+                                absl::string_view content_encoding) {
+  if (!transfer_encoding.empty())
+    return absl::FailedPreconditionError(
+        "chunked requests are refused: send the body with a Content-Length");
+  if (!content_encoding.empty() && !absl::EqualsIgnoreCase(content_encoding, "identity"))
+    return absl::InvalidArgumentError(
+        absl::StrCat("compressed requests (Content-Encoding: ", content_encoding, ") are refused"));
+  return absl::OkStatus();
+}
+
 RateLimiter::RateLimiter(double rate, double burst) : rate_(rate), burst_(burst), tokens_(burst) {}
 
 bool RateLimiter::allow(Time now) {

@@ -32,6 +32,13 @@ absl::Status check_host(absl::string_view host_header, const HostPolicy& policy)
 // that check_host accepts; anything else (another site, another port, "null") is refused.
 absl::Status check_origin(absl::string_view origin, const HostPolicy& policy);
 
+// Returns OK when a request's body is framed so that the server bounds it before reading it: a
+// Content-Length (checked against the limit) or no body. A chunked body (any Transfer-Encoding)
+// is refused, since cpp-httplib 0.11.4 reads chunked bodies without a limit (upstream's fix is
+// CVE-2025-46728); so is a compressed one (Content-Encoding), which can inflate far past it.
+absl::Status check_body_framing(absl::string_view transfer_encoding,
+                                absl::string_view content_encoding);
+
 // A token bucket: `rate` requests a second on average, bursts of up to `burst`. Thread-safe.
 class RateLimiter {
  public:

@@ -5,6 +5,9 @@
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include <csignal>
 #include <cstring>
@@ -41,6 +44,12 @@ absl::Status open_browser(const std::string& url) {
 }  // namespace
 
 int run_serve(ServeOptions options) {
+#ifdef __GLIBC__
+  // One malloc arena: the C library gives each new thread its own otherwise, and memory freed in
+  // them stays with the process; pages that opened and closed left the server 90 MB larger after
+  // a soak of 48 rounds (14 MB with one arena). Its threads mostly wait, so they hardly contend.
+  mallopt(M_ARENA_MAX, 1);
+#endif
   // Ctrl+C and kill are taken by one thread (sigwait), which stops the server in order; every
   // other thread, started after this, leaves them blocked.
   sigset_t stop_signals;

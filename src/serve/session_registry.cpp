@@ -1,12 +1,27 @@
 #include "serve/session_registry.h"
 
 #include <random>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 
 namespace cotuong::serve {
+
+namespace {
+
+// Gives the memory a closed session freed back to the system: the C library keeps freed memory
+// for the process otherwise, and a server that once held a long game would keep its size.
+void return_free_memory() {
+#ifdef __GLIBC__
+  malloc_trim(0);
+#endif
+}
+
+}  // namespace
 
 std::string new_session_token() {
   std::random_device device;  // /dev/urandom on Linux
@@ -49,7 +64,9 @@ absl::StatusOr<SessionRegistry::Created> SessionRegistry::create() {
     c.session->close();
     return s;
   }
-  sessions_[c.token] = {c.session, std::chrono::steady_clock::now(), 0};
+  sessions_[c.token] = {c.session, std::chrono::steady_clock::now(), 0,
+                        std::make_shared<RateLimiter>(options_.page_requests_per_second,
+                                                      options_.page_request_burst)};
   return c;
 }
 
@@ -59,6 +76,17 @@ std::shared_ptr<PageSession> SessionRegistry::find(const std::string& token) {
   if (it == sessions_.end()) return nullptr;
   it->second.last_seen = std::chrono::steady_clock::now();
   return it->second.session;
+}
+
+bool SessionRegistry::allow_request(const std::string& token) {
+  std::shared_ptr<RateLimiter> rate;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    auto it = sessions_.find(token);
+    if (it == sessions_.end()) return true;
+    rate = it->second.rate;
+  }
+  return rate->allow();
 }
 
 bool SessionRegistry::close(const std::string& token) {
@@ -71,6 +99,8 @@ bool SessionRegistry::close(const std::string& token) {
     sessions_.erase(it);
   }
   session->close();  // outside the lock: joins the engine thread
+  session.reset();
+  return_free_memory();
   return true;
 }
 
@@ -114,6 +144,10 @@ void SessionRegistry::housekeeping() {
     lock.unlock();  // ticking and closing take the sessions' own locks
     for (const auto& s : live) s->tick();
     for (const auto& s : silent) s->close();
+    if (!silent.empty()) {
+      silent.clear();
+      return_free_memory();
+    }
     lock.lock();
   }
 }

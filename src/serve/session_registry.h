@@ -14,11 +14,16 @@
 
 #include "absl/status/statusor.h"
 #include "serve/page_session.h"
+#include "serve/request_guard.h"
 
 namespace cotuong::serve {
 
 struct RegistryOptions {
   int max_sessions = 8;
+  // Each page's own requests: sustained and in a burst (a page sends a few a second; its poll
+  // returns at most five times a second while the engine analyses).
+  double page_requests_per_second = 20;
+  double page_request_burst = 60;
   std::chrono::milliseconds idle_timeout{30'000};
   std::chrono::milliseconds tick_interval{100};
   SessionConfig session;
@@ -39,6 +44,9 @@ class SessionRegistry {
   absl::StatusOr<Created> create();
   // Returns the session of a token (and notes that its page is alive), or null.
   std::shared_ptr<PageSession> find(const std::string& token);
+  // Returns whether one more request of the page of `token` is within that page's own rate (and
+  // counts it); true when there is no such page.
+  bool allow_request(const std::string& token);
   // Ends the session of a token; false when there is none.
   bool close(const std::string& token);
   // Ends every session and refuses new ones (the server stops).
@@ -52,7 +60,8 @@ class SessionRegistry {
   struct Entry {
     std::shared_ptr<PageSession> session;
     std::chrono::steady_clock::time_point last_seen;
-    int in_flight = 0;  // requests of this page being answered (a long poll counts)
+    int in_flight = 0;                  // requests of this page being answered (a long poll counts)
+    std::shared_ptr<RateLimiter> rate;  // this page's requests (never null)
   };
   void housekeeping();
 

@@ -5,9 +5,7 @@
 //   cotuong-book probe BOOK [--fen FEN] [MOVE...]
 //   cotuong-book name LINES [MOVE...]
 #include <cstdint>
-#include <fstream>
 #include <iostream>
-#include <iterator>
 #include <string>
 #include <vector>
 
@@ -18,6 +16,7 @@
 #include "book/opening_names.h"
 #include "notation/notation.h"
 #include "notation/pgn.h"
+#include "notation/text_encoding.h"
 #include "position.h"
 
 namespace {
@@ -40,13 +39,8 @@ int fail(const std::string& message) {
   return 1;
 }
 
-// Reads the whole file at path into out; returns whether it could be read.
-bool read_file(const std::string& path, std::string& out) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  out.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  return true;
-}
+// The largest PGN file build reads: a database of a few hundred thousand games.
+constexpr size_t kMaxPgnFileBytes = size_t(1) << 30;
 
 // Runs `build`; returns the exit status.
 int build(const std::vector<std::string>& args) {
@@ -81,10 +75,15 @@ int build(const std::vector<std::string>& args) {
   }
   int used = 0, skipped = 0;
   for (const std::string& file : pgn_files) {
-    std::string text;
-    if (!read_file(file, text)) return fail("cannot read " + file);
+    // UTF-8 or GBK, a regular file of bounded size (the one reader of game files).
+    absl::StatusOr<notation::DecodedText> text = notation::read_text_file(file, kMaxPgnFileBytes);
+    if (!text.ok()) return fail(std::string(text.status().message()));
     // Moves in any notation (coordinates, Vietnamese, WXF, Chinese); a bad game loses itself.
-    for (const notation::NumberedGame& g : notation::read_pgn_each(text)) {
+    const std::vector<notation::NumberedGame> file_games = notation::read_pgn_each(text->utf8);
+    // A file with no game at all is no PGN file (a binary file, the wrong file): an empty book
+    // written with success would hide the mistake.
+    if (file_games.empty()) return fail(file + ": no games read (is it a PGN file?)");
+    for (const notation::NumberedGame& g : file_games) {
       absl::StatusOr<Position> start =
           g.game.ok() ? g.game->start_position() : absl::StatusOr<Position>(g.game.status());
       if (!start.ok()) {

@@ -10,6 +10,7 @@ const page = {
   session: null,
   info: null,          // labels, levels, clock presets, rule sets (once, from the server)
   st: null,            // the last state
+  moves: null,         // its move list and the list's key (a poll without news leaves it out)
   receivedAt: 0,       // when st arrived (performance.now()), for the clocks between states
   flipped: false,
   labels: localStorage.getItem("cotuong.labels") || "zh",
@@ -60,8 +61,12 @@ async function act(path, fields = {}) {
 async function pollLoop() {
   while (!page.ended) {
     try {
-      const st = await call("/api/state", null,
-        { session: page.session, after: page.st ? page.st.version : 0, wait: 1 });
+      const known = page.moves;  // the move list the page holds, and its key
+      const st = await call("/api/state", null, {
+        session: page.session, after: page.st ? page.st.version : 0, wait: 1,
+        moves: known ? known.key : 0,
+      });
+      if (st.moves === undefined) st.moves = known.list;  // unchanged: the server left it out
       show(st);
     } catch (e) {
       if (e.status === 404) { sessionEnded(); return; }
@@ -107,6 +112,7 @@ function show(st, force = false) {
   if (!force && page.st && st.version < page.st.version) return;
   const first = !page.st;
   page.st = st;
+  page.moves = { key: st.moves_key, list: st.moves };
   page.receivedAt = performance.now();
   document.body.dataset.version = st.version;
   document.body.dataset.moves = st.moves.length;

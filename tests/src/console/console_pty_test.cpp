@@ -89,6 +89,41 @@ TEST(ConsolePty, ColoursOnATerminalAndThePlainFrontDoorOpensTheConsole) {
   EXPECT_EQ(p.wait_exit(), 0);
 }
 
+TEST(ConsolePty, ADeviceOrTheTerminalIsNoGameFile) {
+  const auto dir = fresh_dir("load-device");
+  PtyProcess p({COTUONG_BINARY, "play", "--level", "1", "--seed", "5"},
+               {"NO_COLOR=1", "TERM=xterm", "XDG_DATA_HOME=" + dir.string()});
+  ASSERT_TRUE(p.started());
+  ASSERT_TRUE(p.expect("Red to move> "));
+  // /dev/zero never ends (the console died of it) and /dev/stdin waits for the person: neither
+  // is read.
+  p.send("load /dev/zero");
+  ASSERT_TRUE(p.expect("Cannot load: /dev/zero is not a regular file", 5000)) << p.output();
+  p.send("load /dev/stdin");
+  ASSERT_TRUE(p.expect("Cannot load: /dev/stdin is not a regular file", 5000)) << p.output();
+  p.send("quit");
+  EXPECT_EQ(p.wait_exit(), 0);
+}
+
+TEST(ConsolePty, QStopsAnAutomaticReplay) {
+  const auto dir = fresh_dir("replay-q");
+  const std::string pgn = (dir / "game.pgn").string();
+  std::ofstream(pgn) << "1. h2e2 h9g7 2. h0g2 i9h9 3. i0h0 b9c7 *\n";
+  PtyProcess p({COTUONG_BINARY, "play", "--level", "1", "--seed", "5"},
+               {"NO_COLOR=1", "TERM=xterm", "XDG_DATA_HOME=" + dir.string()});
+  ASSERT_TRUE(p.started());
+  ASSERT_TRUE(p.expect("Red to move> "));
+  // Ten seconds a move: only a "q" that is heard ends it within the test's time.
+  p.send("replay " + pgn + " auto 10000");
+  ASSERT_TRUE(p.expect("Replay: move 0 of 6"));
+  ASSERT_TRUE(p.expect("q stops it"));
+  p.send("q");
+  ASSERT_TRUE(p.expect("Replay stopped at move 0 of 6.", 5000)) << p.output();
+  ASSERT_TRUE(p.expect("Red to move> "));
+  p.send("quit");
+  EXPECT_EQ(p.wait_exit(), 0);
+}
+
 TEST(ConsolePty, ProtocolStillAnswersAtATerminal) {
   const auto dir = fresh_dir("protocol");
   PtyProcess p({COTUONG_BINARY}, {"TERM=xterm", "XDG_DATA_HOME=" + dir.string()});

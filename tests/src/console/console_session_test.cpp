@@ -224,6 +224,28 @@ TEST(Session, StepReplayGoesForwardAndBackAndLeavesTheGameAlone) {
   EXPECT_TRUE(absl::StrContains(out, "Replay finished; your game is as it was."));
 }
 
+TEST(Session, AnAutomaticReplaysPauseIsBoundedWithAClearError) {
+  ConsoleOptions o = quick(1, "replay-delay");
+  o.human_vs_human = true;
+  std::string file = (temp_dir("replay-delay-file") / "game.pgn").string();
+  // A pause too large to read used to keep the default; one that overflows slept forever.
+  std::string out =
+      run_script("h2e2\nsave " + file + "\nreplay " + file + " auto 99999999999999999999\nreplay " +
+                     file + " auto 60001\nreplay " + file + " auto -5\nquit\n",
+                 o);
+  EXPECT_FALSE(absl::StrContains(out, "Replay: move")) << out;
+  EXPECT_TRUE(absl::StrContains(out,
+                                "Cannot replay: the pause between moves must be 0 to 60000 ms, "
+                                "not \"99999999999999999999\""))
+      << out;
+  EXPECT_TRUE(absl::StrContains(out, "not \"60001\"")) << out;
+  EXPECT_TRUE(absl::StrContains(out, "not \"-5\"")) << out;
+  // The longest pause is allowed (a game of no moves: no pause at all).
+  out = run_script("save " + file + "\nreplay " + file + " auto 60000\nquit\n", o);
+  EXPECT_FALSE(absl::StrContains(out, "Cannot replay")) << out;
+  EXPECT_TRUE(absl::StrContains(out, "Replay finished")) << out;
+}
+
 TEST(Session, NewGameAsBlackLetsTheEngineOpen) {
   std::string out = run_script("new black\nquit\n", quick(1, "new-black"));
   EXPECT_TRUE(absl::StrContains(out, "New game: you play Black against level 1 (Nhập môn)."));

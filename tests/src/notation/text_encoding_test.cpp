@@ -2,7 +2,16 @@
 // loses only its bad game.
 #include "notation/text_encoding.h"
 
+#include <fcntl.h>
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <future>
+#include <string>
 
 #include "notation/pgn.h"
 
@@ -37,6 +46,55 @@ TEST(TextEncoding, GbkTextIsDetectedAndDecoded) {
 
 TEST(TextEncoding, BytesThatAreNeitherAreAnError) {
   EXPECT_FALSE(detect_and_decode("1. h2e2 \xFF\xFF\xFF").ok());
+}
+
+// Returns a fresh, empty directory for one test's files.
+std::filesystem::path fresh_dir(const std::string& name) {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("cotuong-text-file-" + name);
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+TEST(TextFile, ADeviceIsRefusedBeforeAByteIsRead) {
+  // /dev/zero never ends: reading it took gigabytes until the process died.
+  absl::StatusOr<DecodedText> t = read_text_file("/dev/zero");
+  ASSERT_FALSE(t.ok());
+  EXPECT_NE(t.status().message().find("/dev/zero is not a regular file"), std::string::npos)
+      << t.status();
+}
+
+TEST(TextFile, APipeIsRefusedAtOnceInsteadOfWaitingForAWriter) {
+  const std::string fifo = (fresh_dir("fifo") / "game.pgn").string();
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  auto reading = std::async(std::launch::async, [&] { return read_text_file(fifo); });
+  if (reading.wait_for(std::chrono::seconds(10)) != std::future_status::ready) {
+    // It blocks in open(): a writer that comes and goes lets it finish, and the test fails.
+    const int fd = open(fifo.c_str(), O_WRONLY);
+    if (fd >= 0) close(fd);
+    FAIL() << "reading a FIFO blocked";
+  }
+  absl::StatusOr<DecodedText> t = reading.get();
+  ASSERT_FALSE(t.ok());
+  EXPECT_NE(t.status().message().find("not a regular file"), std::string::npos) << t.status();
+}
+
+TEST(TextFile, AFileOverTheLimitIsRefusedAndTheMessageSaysTheLimit) {
+  const std::filesystem::path file = fresh_dir("large") / "games.pgn";
+  { std::ofstream(file) << kChineseGame; }
+  std::filesystem::resize_file(file, kMaxReadFileBytes + 1);  // sparse: no disk is used
+  absl::StatusOr<DecodedText> t = read_text_file(file.string());
+  ASSERT_FALSE(t.ok());
+  EXPECT_EQ(t.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_NE(t.status().message().find("files over 16 MB are refused"), std::string::npos)
+      << t.status();
+  // Within a limit it is read whole; a smaller limit refuses a small file.
+  std::filesystem::resize_file(file, std::string(kChineseGame).size());
+  t = read_text_file(file.string());
+  ASSERT_TRUE(t.ok()) << t.status();
+  EXPECT_EQ(t->utf8, kChineseGame);
+  EXPECT_FALSE(read_text_file(file.string(), 10).ok());
 }
 
 TEST(PgnGames, ABadGameIsReportedWithItsNumberAndTheOthersAreRead) {

@@ -11,6 +11,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstdio>
 #include <filesystem>
 #include <memory>
 #include <thread>
@@ -159,6 +160,18 @@ TEST(HttpServer, ASecondServerCannotTakeTheSamePort) {
   EXPECT_TRUE(first.health()["ok"].get<bool>());
 }
 
+TEST(HttpServer, AnInvalidAddressIsBlamedNotThePort) {
+  ServerOptions options;
+  options.host = "999.1.1.1";
+  options.port = 0;
+  HttpServer server(options);
+  absl::StatusOr<int> port = server.bind();
+  ASSERT_FALSE(port.ok());
+  EXPECT_NE(port.status().message().find("\"999.1.1.1\" is not a valid address"), std::string::npos)
+      << port.status();
+  EXPECT_EQ(port.status().message().find("another server"), std::string::npos) << port.status();
+}
+
 TEST(HttpServer, RefusesAForeignHostOrOrigin) {
   Server server;
   httplib::Client c = server.client();
@@ -254,6 +267,124 @@ TEST(HttpServer, AThousandQuickRequestsAreBoundedAndTheServerAnswersAfter) {
   EXPECT_TRUE(server.health()["ok"].get<bool>());
 }
 
+// Returns a request of `body` in chunks (Transfer-Encoding: chunked) of at most 64 KB.
+std::string chunked_post(const std::string& host, const std::string& path,
+                         const std::string& body) {
+  std::string bytes = "POST " + path + " HTTP/1.1\r\nHost: " + host +
+                      "\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n";
+  for (size_t at = 0; at < body.size(); at += 65536) {
+    const std::string chunk = body.substr(at, 65536);
+    char size[32];
+    std::snprintf(size, sizeof size, "%zx\r\n", chunk.size());
+    bytes += size + chunk + "\r\n";
+  }
+  return bytes + "0\r\n\r\n";
+}
+
+TEST(HttpServer, AChunkedBodyIsRefusedAndChangesNothing) {
+  Server server;
+  const std::string token = server.open_session();
+  // A game padded to twice the body limit, and a small one: both in chunks, both refused
+  // (the library would read a chunked body of any size into memory).
+  for (size_t padding : {size_t(1) << 20, size_t(0)}) {
+    const Json load = {{"session", token},
+                       {"pgn", "1. h2e2 h9g7 2. h0g2 i9h9" + std::string(padding, ' ')}};
+    const std::string answer =
+        raw_exchange(server.port(), chunked_post(server.host(), "/api/load", load.dump()));
+    EXPECT_NE(answer.find(" 411 "), std::string::npos) << answer.substr(0, 200);
+    EXPECT_NE(answer.find("Content-Length"), std::string::npos);
+  }
+  httplib::Client c = server.client();
+  httplib::Result st = c.Get(("/api/state?session=" + token).c_str());
+  ASSERT_TRUE(st);
+  EXPECT_EQ(Json::parse(st->body)["moves"].size(), 0u);
+  // A compressed body is refused too (a small gzip body can inflate to gigabytes).
+  httplib::Result r = c.Post("/api/load", {{"Content-Encoding", "gzip"}}, "{}", "application/json");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->status, 415);
+  EXPECT_TRUE(server.health()["ok"].get<bool>());
+}
+
+// Returns a loopback connection to port (-1 when it cannot connect).
+int connect_loopback(int port) {
+  int fd = socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in addr{};
+  addr.sin_family = AF_INET;
+  addr.sin_port = htons(uint16_t(port));
+  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  if (connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) {
+    close(fd);
+    return -1;
+  }
+  return fd;
+}
+
+TEST(HttpServer, SlowClientsDoNotKeepOthersWaiting) {
+  Server server;  // 16 workers at the start
+  // Twenty clients each send part of a request and then nothing (a byte now and then would do
+  // the same: every read waits up to the read timeout).
+  std::vector<int> slow;
+  for (int i = 0; i < 20; ++i) {
+    const int fd = connect_loopback(server.port());
+    ASSERT_GE(fd, 0);
+    const std::string part = "GET /api/health HTTP/1.1\r\nHo";
+    send(fd, part.data(), part.size(), MSG_NOSIGNAL);
+    slow.push_back(fd);
+  }
+  std::this_thread::sleep_for(milliseconds(300));  // all accepted and being read
+  // A request now is answered at once, not after the slow ones time out (5 s).
+  httplib::Client c("127.0.0.1", server.port());
+  c.set_connection_timeout(2, 0);
+  c.set_read_timeout(2, 0);
+  httplib::Result r = c.Get("/api/health");
+  ASSERT_TRUE(r) << "a request waited behind slow clients";
+  EXPECT_EQ(r->status, 200);
+  for (int fd : slow) close(fd);
+}
+
+TEST(HttpServer, ABusyClientCannotStarveThePages) {
+  ServerOptions options;
+  options.requests_per_second = 0.2;  // requests naming no page, over all clients
+  options.request_burst = 4;
+  options.registry.page_requests_per_second = 5;  // each page's own
+  options.registry.page_request_burst = 20;
+  Server server(options);
+  const std::string a = server.open_session();
+  const std::string b = server.open_session();
+  httplib::Client c = server.client();
+  // A client floods requests that name no page: they meet the server's rate...
+  int limited = 0;
+  for (int i = 0; i < 20; ++i) {
+    httplib::Result r = c.Get("/api/health");
+    ASSERT_TRUE(r);
+    limited += r->status == 429;
+  }
+  EXPECT_GT(limited, 0);
+  // ... and the pages are still answered: each page has its own rate.
+  httplib::Result st = c.Get(("/api/state?session=" + a).c_str());
+  ASSERT_TRUE(st);
+  EXPECT_EQ(st->status, 200);
+  server.post("/api/move", {{"session", b}, {"move", "h2e2"}});
+  // A page that floods meets its own rate; another page does not.
+  limited = 0;
+  for (int i = 0; i < 100; ++i) {
+    httplib::Result r = c.Get(("/api/state?session=" + a).c_str());
+    ASSERT_TRUE(r);
+    limited += r->status == 429;
+    if (r->status == 429) {
+      EXPECT_EQ(r->get_header_value("Retry-After"), "1");
+    }
+  }
+  EXPECT_GT(limited, 0);
+  st = c.Get(("/api/state?session=" + b).c_str());
+  ASSERT_TRUE(st);
+  EXPECT_EQ(st->status, 200);
+  // A made-up session counts against the server's rate, not a page's.
+  httplib::Result bogus = c.Get("/api/state?session=0123456789abcdef0123456789abcdef");
+  ASSERT_TRUE(bogus);
+  EXPECT_EQ(bogus->status, 429);
+}
+
 TEST(HttpServer, TooManyPagesAreRefusedWithAReason) {
   ServerOptions options;
   options.registry.max_sessions = 2;
@@ -315,6 +446,15 @@ TEST(HttpServer, ALongPollReturnsWithTheEnginesMove) {
     st = Json::parse(r->body);
   }
   EXPECT_EQ(st["moves"].size(), 2u);
+  // The page echoes the key of its move list: the next poll leaves the list out.
+  const std::string key = std::to_string(st["moves_key"].get<uint64_t>());
+  httplib::Result again = c.Get(("/api/state?session=" + token + "&moves=" + key).c_str());
+  ASSERT_TRUE(again);
+  ASSERT_EQ(again->status, 200);
+  EXPECT_FALSE(Json::parse(again->body).contains("moves"));
+  again = c.Get(("/api/state?session=" + token + "&moves=x").c_str());
+  ASSERT_TRUE(again);
+  EXPECT_EQ(again->status, 400);
   httplib::Result pgn = c.Get(("/api/pgn?session=" + token).c_str());
   ASSERT_TRUE(pgn);
   EXPECT_NE(pgn->get_header_value("Content-Disposition").find("attachment"), std::string::npos);

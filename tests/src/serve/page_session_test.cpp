@@ -10,6 +10,7 @@
 #include <functional>
 #include <memory>
 
+#include "absl/strings/str_cat.h"
 #include "console/win_stats.h"
 
 namespace cotuong::serve {
@@ -274,6 +275,49 @@ TEST(PageSession, APgnSavedLoadsBackToTheSameGame) {
   EXPECT_EQ(st["fen"], f.session->state()["fen"]);
   EXPECT_EQ(moves_of(st), 4u);
   EXPECT_EQ(st["message"], "Loaded 4 moves.");
+}
+
+TEST(PageSession, ALoadedGameOverTheCapIsRefusedAndTheMessageSaysTheCap) {
+  Fixture f("load-cap");
+  Json before = f.ok(f.session->new_game(two_players(), std::nullopt));
+  // Horses out and back: a legal game as long as one likes (a 520 KB one cost 250 MB).
+  std::string pgn;
+  for (size_t ply = 0, number = 1; ply < kMaxLoadedMoves + 4; ply += 4, number += 2)
+    pgn += absl::StrCat(number, ". h0g2 h9g7 ", number + 1, ". g2h0 g7h9 ");
+  pgn += "*";
+  PageSession::Reply r = f.session->load_pgn(pgn);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(r.status().message(),
+            absl::StrCat("the game has ", kMaxLoadedMoves + 4, " moves: games of at most ",
+                         kMaxLoadedMoves, " moves are loaded"));
+  Json after = f.session->state();
+  EXPECT_EQ(after["version"], before["version"]);
+  EXPECT_EQ(moves_of(after), 0u);
+}
+
+TEST(PageSession, APollLeavesOutTheMoveListThePageHolds) {
+  Fixture f("moves-key");
+  f.ok(f.session->new_game(two_players(), std::nullopt));
+  Json st = f.ok(f.session->move("h2e2"));
+  const uint64_t key = st["moves_key"].get<uint64_t>();
+  EXPECT_GT(key, 0u);
+  EXPECT_LT(key, uint64_t(1) << 53);  // a JavaScript number holds it
+  EXPECT_EQ(moves_of(st), 1u);
+  // Unchanged: left out (a long game's list was most of every poll); asked with 0: sent.
+  Json polled = f.session->state(key);
+  EXPECT_FALSE(polled.contains("moves"));
+  EXPECT_EQ(polled["moves_key"], key);
+  EXPECT_EQ(moves_of(f.session->state(0)), 1u);
+  // Changed: sent, under another key; a takeback back to the same moves has the same key.
+  f.ok(f.session->move("h9g7"));
+  polled = f.session->wait_for_change(st["version"].get<uint64_t>(), milliseconds(1000), key);
+  ASSERT_TRUE(polled.contains("moves"));
+  EXPECT_EQ(moves_of(polled), 2u);
+  EXPECT_NE(polled["moves_key"], key);
+  st = f.ok(f.session->take_back());
+  EXPECT_EQ(moves_of(st), 1u);
+  EXPECT_EQ(st["moves_key"], key);
 }
 
 TEST(PageSession, AnalysisOnlyWhereTheEngineMayHelp) {

@@ -59,6 +59,17 @@ TEST(CheckOrigin, OnlyThisServersOwnPage) {
   EXPECT_FALSE(check_origin("http://127.0.0.1:8765/path", kLoopback).ok());
 }
 
+TEST(CheckBodyFraming, OnlyABodyOfStatedLengthIsRead) {
+  EXPECT_TRUE(check_body_framing("", "").ok());
+  EXPECT_TRUE(check_body_framing("", "identity").ok());
+  // cpp-httplib 0.11.4 would read a chunked body of any size (the limit binds Content-Length).
+  absl::Status chunked = check_body_framing("chunked", "");
+  EXPECT_EQ(chunked.code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_NE(chunked.message().find("Content-Length"), std::string::npos);
+  EXPECT_FALSE(check_body_framing("gzip, chunked", "").ok());
+  EXPECT_FALSE(check_body_framing("", "gzip").ok());  // a small body inflating past the limit
+}
+
 TEST(RateLimiter, AllowsABurstThenTheSustainedRate) {
   RateLimiter limiter(10, 5);
   const RateLimiter::Time t0{};
