@@ -10,14 +10,8 @@ import shutil
 import subprocess
 import sys
 
-failures = []
-
-
-def check(ok, what):
-    """Records a failed check (all are reported, then the test fails)."""
-    print(("ok:   " if ok else "FAIL: ") + what, flush=True)
-    if not ok:
-        failures.append(what)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from checks import check, exit_status  # noqa: E402
 
 
 def read(path):
@@ -80,8 +74,7 @@ def main():
     check(wrong.returncode == 1 and "no finished game of 'third'" in wrong.stderr
           and "engines named there: first, second" in wrong.stderr,
           "an engine that played none of the games is an error naming the engines that did")
-    print("FAILED: " + "; ".join(failures) if failures else "all checks passed")
-    return 1 if failures else 0
+    return exit_status()
 
 
 if __name__ == "__main__":

@@ -7,14 +7,8 @@ import os
 import subprocess
 import sys
 
-failures = []
-
-
-def check(ok, what):
-    """Records a failed check (all are reported, then the test fails)."""
-    print(("ok:   " if ok else "FAIL: ") + what, flush=True)
-    if not ok:
-        failures.append(what)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from checks import check, exit_status  # noqa: E402
 
 
 def main():
@@ -55,9 +49,7 @@ def main():
                            timeout=120)
         check(r.returncode == 0 and os.path.getsize(out) > 0,
               f"{' '.join(base + extra)}: exit 0 and a shard ({r.stderr.strip()!r})")
-    if failures:
-        print(f"{len(failures)} check(s) failed", file=sys.stderr)
-        sys.exit(1)
+    sys.exit(exit_status())
 
 
 if __name__ == "__main__":

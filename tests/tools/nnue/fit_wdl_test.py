@@ -11,14 +11,8 @@ TOOLS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..
 sys.path.insert(0, TOOLS)
 import fit_wdl  # noqa: E402
 
-failures = []
-
-
-def check(ok, what):
-    """Records a failed check (all are reported, then the test fails)."""
-    print(("ok:   " if ok else "FAIL: ") + what, flush=True)
-    if not ok:
-        failures.append(what)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from checks import check, exit_status  # noqa: E402
 
 
 def record(pieces, result, stm=0):
@@ -56,8 +50,7 @@ def main():
     ])
     check(list(fit_wdl.phases(recs)) == [12, 9, 9, 12], f"phases {list(fit_wdl.phases(recs))}")
     check(list(fit_wdl.game_ids(recs)) == [0, 0, 1, 2], f"games {list(fit_wdl.game_ids(recs))}")
-    if failures:
-        sys.exit(f"{len(failures)} check(s) failed")
+    sys.exit(exit_status())
 
 
 if __name__ == "__main__":

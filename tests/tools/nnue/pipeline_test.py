@@ -18,14 +18,8 @@ import nnue_data  # noqa: E402
 import quantized  # noqa: E402
 import train  # noqa: E402
 
-failures = []
-
-
-def check(ok, what):
-    """Records a failed check (all are reported, then the test fails)."""
-    print(("ok:   " if ok else "FAIL: ") + what, flush=True)
-    if not ok:
-        failures.append(what)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from checks import check, exit_status  # noqa: E402
 
 
 def datagen(args, out, *options):
@@ -141,10 +135,7 @@ def main():
     with open(w("samples.tsv"), "w") as out:
         for fen, cp in zip(nnue_data.fens(sample[:100]), q[:100]):
             out.write(f"{fen}\t{int(cp)}\n")
-    if failures:
-        print(f"{len(failures)} check(s) failed", file=sys.stderr)
-        return 1
-    return 0
+    return exit_status()
 
 
 if __name__ == "__main__":
