@@ -112,8 +112,8 @@ absl::StatusOr<std::vector<FileGame>> games_of_file(const std::string& path, int
       games.push_back({g.number, *std::move(g.game)});
     } else {
       ++*bad;
-      std::cerr << "cotuong analyze: " << path << ": game " << g.number
-                << " skipped: " << g.game.status().message() << "\n";
+      error_line("analyze") << path << ": game " << g.number
+                            << " skipped: " << g.game.status().message() << "\n";
     }
   }
   return games;
@@ -138,26 +138,26 @@ int analyze_command(const std::vector<std::string>& args) {
   } else {
     absl::StatusOr<std::vector<FileGame>> g = games_of_file(o->pgn_file, &in_file, &bad);
     if (!g.ok()) {
-      std::cerr << "cotuong analyze: " << g.status().message() << "\n";
+      error_line("analyze") << g.status().message() << "\n";
       return 2;
     }
     games = *std::move(g);
   }
   if (games.empty()) {
-    std::cerr << "cotuong analyze: no game to analyse\n";
+    error_line("analyze") << "no game to analyse\n";
     return 2;
   }
   // The files to write are checked now, not after the whole analysis.
   for (const std::string* path : {&o->out_file, &o->graph_file})
     if (!path->empty())
       if (absl::Status s = check_writable(*path); !s.ok()) {
-        std::cerr << "cotuong analyze: " << s.message() << "\n";
+        error_line("analyze") << s.message() << "\n";
         return 2;
       }
 
   search::Searcher searcher;
   if (absl::Status s = apply_search_options(o->search, &searcher); !s.ok()) {
-    std::cerr << "cotuong analyze: " << s.message() << "\n";
+    error_line("analyze") << s.message() << "\n";
     return 2;
   }
   long long total = 0;
@@ -188,7 +188,7 @@ int analyze_command(const std::vector<std::string>& args) {
   if (o->out_file.empty()) {
     std::cout << pgn << std::flush;
   } else if (absl::Status s = write_file(o->out_file, pgn); !s.ok()) {
-    std::cerr << "cotuong analyze: " << s.message() << "\n";
+    error_line("analyze") << s.message() << "\n";
     return 2;
   }
   if (!o->graph_file.empty()) {
@@ -196,7 +196,7 @@ int analyze_command(const std::vector<std::string>& args) {
     for (size_t i = 0; i < games.size(); ++i)
       charts.push_back({analysis::graph_title(games[i].record, games[i].number), &reviews[i]});
     if (absl::Status s = write_file(o->graph_file, analysis::eval_graph_svg(charts)); !s.ok()) {
-      std::cerr << "cotuong analyze: " << s.message() << "\n";
+      error_line("analyze") << s.message() << "\n";
       return 2;
     }
   }

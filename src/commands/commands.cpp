@@ -263,8 +263,10 @@ std::string greeting_line() {
          "for the console; \"cotuong help\" lists the tools";
 }
 
+std::ostream& error_line(absl::string_view name) { return std::cerr << "cotuong " << name << ": "; }
+
 int usage_error(absl::string_view name, absl::string_view message) {
-  std::cerr << "cotuong " << name << ": " << message << "\n\n";
+  error_line(name) << message << "\n\n";
   if (const Subcommand* command = find_subcommand(name)) std::cerr << help_text(*command);
   return 2;
 }

@@ -4,6 +4,7 @@
 // never disagree.
 #pragma once
 
+#include <iosfwd>
 #include <string>
 #include <utility>
 #include <vector>
@@ -34,6 +35,9 @@ std::string help_text(const Subcommand& command);
 std::string overview_text();
 // Returns the one line a bare `cotuong` at a terminal greets with.
 std::string greeting_line();
+// Starts a line on standard error in the one wording of every subcommand's errors and notes,
+// "cotuong NAME: "; the caller writes the message and the newline.
+std::ostream& error_line(absl::string_view name);
 // Prints "cotuong NAME: message" and NAME's help on standard error; returns 2, the exit code of
 // a usage error.
 int usage_error(absl::string_view name, absl::string_view message);

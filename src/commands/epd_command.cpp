@@ -127,22 +127,22 @@ int epd_command(const std::vector<std::string>& args) {
   if (o.file.empty()) return usage_error("epd", "give an EPD file");
   absl::StatusOr<notation::DecodedText> text = notation::read_text_file(o.file);
   if (!text.ok()) {
-    std::cerr << "cotuong epd: " << text.status().message() << "\n";
+    error_line("epd") << text.status().message() << "\n";
     return 2;
   }
   absl::StatusOr<std::vector<EpdRecord>> records = analysis::parse_epd(text->utf8);
   if (!records.ok()) {
-    std::cerr << "cotuong epd: " << o.file << ": " << records.status().message() << "\n";
+    error_line("epd") << o.file << ": " << records.status().message() << "\n";
     return 2;
   }
   if (records->empty()) {
-    std::cerr << "cotuong epd: " << o.file << ": no position to test\n";
+    error_line("epd") << o.file << ": no position to test\n";
     return 2;
   }
 
   search::Searcher searcher;
   if (absl::Status s = apply_search_options(o.search, &searcher); !s.ok()) {
-    std::cerr << "cotuong epd: " << s.message() << "\n";
+    error_line("epd") << s.message() << "\n";
     return 2;
   }
   int solved = 0;

@@ -27,7 +27,7 @@ std::string shown(absl::string_view text) { return readable_quote(text, 60); }
 template <typename T>
 std::optional<T> value_or_complain(absl::StatusOr<T> parsed) {
   if (parsed.ok()) return *std::move(parsed);
-  std::cerr << "error: " << parsed.status().message() << "\n";
+  error_line("judge") << parsed.status().message() << "\n";
   return std::nullopt;
 }
 
@@ -61,8 +61,8 @@ int judge_command(const std::vector<std::string>& args) {
       style = *s;
     } else if (args[i] == "--move-limit" && i + 1 < args.size()) {
       if (!absl::SimpleAtoi(args[++i], &move_limit) || move_limit < 0) {
-        std::cerr << "error: --move-limit: bad value " << shown(args[i])
-                  << " (expected a whole number, 0 or more)\n";
+        error_line("judge") << "--move-limit: bad value " << shown(args[i])
+                            << " (expected a whole number, 0 or more)\n";
         return 2;
       }
     } else if (value_missing(args, i)) {
@@ -76,9 +76,9 @@ int judge_command(const std::vector<std::string>& args) {
   std::optional<Position> start = value_or_complain(Position::from_fen(fen, SetupCheck::kComposed));
   if (!start) return 2;
   if (absl::Status reachable = validate_setup(*start); !reachable.ok())
-    std::cerr << "note: a composed position ("
-              << quote(absl::StripPrefix(reachable.message(), "invalid set-up: "), 200)
-              << "): no game reaches it, but the rules judge it as usual\n";
+    error_line("judge") << "note: a composed position ("
+                        << quote(absl::StripPrefix(reachable.message(), "invalid set-up: "), 200)
+                        << "): no game reaches it, but the rules judge it as usual\n";
   rules::Game game(*start, rule_set);
   // --move-limit applies where it is stricter than the rule set's own limit.
   const int rule_set_plies = rules::limits_of(rule_set).no_capture_plies;
@@ -93,8 +93,8 @@ int judge_command(const std::vector<std::string>& args) {
     if (absl::Status s = game.play((*read)[i]); !s.ok()) read = s, failed = i;
   }
   if (!read.ok()) {
-    std::cerr << "error: move " << failed + 1 << " (" << shown(moves[failed])
-              << "): " << read.status().message() << "\n";
+    error_line("judge") << "move " << failed + 1 << " (" << shown(moves[failed])
+                        << "): " << read.status().message() << "\n";
     return 2;
   }
   int ended_at = 0;

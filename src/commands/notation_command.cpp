@@ -43,7 +43,7 @@ int notation_command(const std::vector<std::string>& args) {
   if (!to) return usage_error("notation", "--to is required");
   absl::StatusOr<Position> pos = Position::from_fen(fen);
   if (!pos.ok()) {
-    std::cerr << "error: " << pos.status().message() << "\n";
+    error_line("notation") << pos.status().message() << "\n";
     return 2;
   }
   std::vector<std::string> texts;
@@ -63,8 +63,8 @@ int notation_command(const std::vector<std::string>& args) {
   size_t failed = 0;
   absl::StatusOr<std::vector<Move>> moves = reader.read_game(*pos, texts, &failed);
   if (!moves.ok()) {
-    std::cerr << "error: move " << failed + 1 << " " << readable_quote(texts[failed]) << ": "
-              << moves.status().message() << "\n";
+    error_line("notation") << "move " << failed + 1 << " " << readable_quote(texts[failed]) << ": "
+                           << moves.status().message() << "\n";
     return 2;
   }
   for (Move m : *moves) {

@@ -46,7 +46,7 @@ int perft_command(const std::vector<std::string>& args) {
   if (depth < 0) return usage_error("perft", "give a depth from 0 to 12");
   absl::StatusOr<Position> pos = Position::from_fen(fen);
   if (!pos.ok()) {
-    std::cerr << "error: " << pos.status().message() << "\n";
+    error_line("perft") << pos.status().message() << "\n";
     return 2;
   }
   auto t0 = std::chrono::steady_clock::now();

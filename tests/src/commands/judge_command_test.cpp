@@ -104,7 +104,7 @@ TEST(JudgeCommand, AHugeArgumentIsQuotedShort) {
 TEST(JudgeCommand, ErrorsQuoteWhatWasTypedReadablyAndWhole) {
   auto [rc, err] = run_err({"judge", "--moves", "h2e2", "h9g7", "炮二平五"});
   EXPECT_EQ(rc, 2);
-  EXPECT_NE(err.find("error: move 3 (\"炮二平五\"): "), std::string::npos) << err;
+  EXPECT_NE(err.find("cotuong judge: move 3 (\"炮二平五\"): "), std::string::npos) << err;
   auto [rc2, long_err] = run_err({"judge", "--moves", "h2e2", "Z9.9"});
   EXPECT_EQ(rc2, 2);
   EXPECT_EQ(long_err.find("\\x"), std::string::npos) << long_err;  // no \x22 for a quote
