@@ -22,8 +22,13 @@ Evaluator Evaluator::network(std::shared_ptr<const nnue::Network> net) {
   return e;
 }
 
+Evaluator Evaluator::chosen(bool use_network, std::shared_ptr<const nnue::Network> net) {
+  return use_network && net ? network(std::move(net)) : Evaluator();
+}
+
 Evaluator Evaluator::build_default() {
-  return nnue::use_nnue_by_default() ? network(*nnue::embedded_network()) : Evaluator();
+  absl::StatusOr<std::shared_ptr<const nnue::Network>> embedded = nnue::embedded_network();
+  return chosen(nnue::use_nnue_by_default(), embedded.ok() ? *embedded : nullptr);
 }
 
 Value Evaluator::evaluate(const Position& pos) const {

@@ -29,8 +29,11 @@ class Evaluator {
   static Evaluator hand_written(const Params& params);
   // Returns the evaluation by the network `net` (not null).
   static Evaluator network(std::shared_ptr<const nnue::Network> net);
-  // Returns this build's default: the embedded network when UseNNUE is on by default
-  // (nnue::use_nnue_by_default()), else the hand-written evaluation.
+  // The one choice between the two: the network `net` when use_network and net is not null,
+  // else the hand-written evaluation with the built-in parameters. (The protocol's UseNNUE,
+  // datagen's --eval and the build's default all choose here.)
+  static Evaluator chosen(bool use_network, std::shared_ptr<const nnue::Network> net);
+  // Returns this build's default: chosen(nnue::use_nnue_by_default(), the embedded network).
   static Evaluator build_default();
 
   // Returns the network that evaluates, or null for the hand-written evaluation.

@@ -79,6 +79,8 @@ void Searcher::set_evaluator(eval::Evaluator evaluator) {
   impl_->evaluator = std::move(evaluator);
 }
 
+const eval::Evaluator& Searcher::evaluator() const { return impl_->evaluator; }
+
 void Searcher::set_seed(uint64_t seed) {
   wait();
   impl_->rng.seed(seed);

@@ -33,6 +33,8 @@ class Searcher {
   // Idle only: the evaluation of the following searches (its network and parameters are shared
   // and immutable); eval::Evaluator::build_default() until set.
   void set_evaluator(eval::Evaluator evaluator);
+  // The evaluation of the searches (the one the protocol's `eval` reports too).
+  const eval::Evaluator& evaluator() const;
   // Idle only: restarts the random choices of the levels (Limits::level) from `seed`: the same
   // seed, positions and limits give the same moves. A new Searcher starts from a random seed.
   void set_seed(uint64_t seed);

@@ -51,8 +51,7 @@ Engine::Engine(std::unique_ptr<SearchBackend> backend, EngineEvents events)
 }
 
 void Engine::use_evaluator() {
-  evaluator_ = options_.use_nnue ? eval::Evaluator::network(network_) : eval::Evaluator();
-  backend_->set_evaluator(evaluator_);
+  backend_->set_evaluator(eval::Evaluator::chosen(options_.use_nnue, network_));
 }
 
 Engine::~Engine() { abort(); }

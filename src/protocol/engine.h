@@ -111,8 +111,8 @@ class Engine {
   absl::StatusOr<search::Searcher::Probe> probe(const PositionSpec* spec) const;
   // Returns the static evaluation / its report of the current position, by the evaluation the
   // search uses (EvalFile, UseNNUE).
-  Value evaluate() const { return evaluator_.evaluate(position()); }
-  std::vector<std::string> eval_report() const { return evaluator_.report(position()); }
+  Value evaluate() const { return backend_->evaluator().evaluate(position()); }
+  std::vector<std::string> eval_report() const { return backend_->evaluator().report(position()); }
   // Runs the bench (idle only) and returns its total nodes; `stop` (may be null) ends it early.
   absl::StatusOr<uint64_t> bench(int depth, std::function<void(const std::string&)> out,
                                  search::BenchStop* stop = nullptr);
@@ -145,9 +145,9 @@ class Engine {
   BookLoader book_loader_;
   DrawPolicy draw_policy_;
   // The network EvalFile loaded (the embedded one at first, if the build has one), kept while
-  // UseNNUE is off; the evaluation in use. Invariant: options_.use_nnue implies network_.
+  // UseNNUE is off (the evaluation in use is the backend's). Invariant: options_.use_nnue
+  // implies network_.
   std::shared_ptr<const eval::nnue::Network> network_;
-  eval::Evaluator evaluator_;
 
   // The game. Invariant: banned_ are legal in game_.position(); game_.rules() == options_.rules.
   rules::Game game_;

@@ -27,6 +27,8 @@ class SearchBackend {
   virtual void set_rules(rules::RuleSet rules) = 0;
   // The evaluation of the following searches and benches (search::Searcher::set_evaluator).
   virtual void set_evaluator(eval::Evaluator evaluator) = 0;
+  // The evaluation set (its one holder on the protocol's path: the engine's `eval` asks here).
+  virtual const eval::Evaluator& evaluator() const = 0;
   // Restarts the levels' random choices from `seed` (search::Searcher::set_seed).
   virtual void set_seed(uint64_t seed) = 0;
   // A tuning build's search constants (search::Searcher::set_tunables); others ignore them.

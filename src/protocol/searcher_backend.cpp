@@ -20,9 +20,9 @@ class SearcherBackend final : public SearchBackend {
   void set_threads(int n) override { searcher_.set_threads(n); }
   void set_rules(rules::RuleSet rules) override { searcher_.set_rules(rules); }
   void set_evaluator(eval::Evaluator evaluator) override {
-    evaluator_ = evaluator;
     searcher_.set_evaluator(std::move(evaluator));
   }
+  const eval::Evaluator& evaluator() const override { return searcher_.evaluator(); }
   void set_seed(uint64_t seed) override { searcher_.set_seed(seed); }
   void set_tunables(const search::Tunables& tunables) override {
     tunables_ = tunables;
@@ -39,13 +39,12 @@ class SearcherBackend final : public SearchBackend {
   search::Searcher::Probe probe(const Position& pos) const override { return searcher_.probe(pos); }
   uint64_t bench(int depth, std::function<void(const std::string&)> out,
                  search::BenchStop* stop) override {
-    return search::bench(depth > 0 ? depth : search::kDefaultBenchDepth, std::move(out), evaluator_,
-                         tunables_, stop);
+    return search::bench(depth > 0 ? depth : search::kDefaultBenchDepth, std::move(out),
+                         searcher_.evaluator(), tunables_, stop);
   }
 
  private:
-  // The searcher's evaluation and constants, for bench (which runs a Searcher of its own).
-  eval::Evaluator evaluator_ = eval::Evaluator::build_default();
+  // The searcher's constants, for bench (which runs a Searcher of its own).
   search::Tunables tunables_;
   search::Searcher searcher_;
 };

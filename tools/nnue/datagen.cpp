@@ -247,14 +247,14 @@ int main(int argc, char** argv) {
   const book::Book& book = o.book_file.empty() ? book::builtin_book() : file_book;
   eval::Evaluator evaluator = eval::Evaluator::build_default();
   if (o.eval == "hand-written") {
-    evaluator = eval::Evaluator();
+    evaluator = eval::Evaluator::chosen(false, nullptr);
   } else if (!o.eval.empty()) {
     auto net = eval::nnue::load_network_file(o.eval);
     if (!net.ok()) {
       std::fprintf(stderr, "cotuong-datagen: %s\n", std::string(net.status().message()).c_str());
       return 2;
     }
-    evaluator = eval::Evaluator::network(*net);
+    evaluator = eval::Evaluator::chosen(true, *net);
   }
   search::Searcher searcher;
   searcher.set_threads(1);

@@ -34,6 +34,7 @@ class CappedBackend final : public SearchBackend {
   void set_evaluator(cotuong::eval::Evaluator evaluator) override {
     real_.set_evaluator(std::move(evaluator));
   }
+  const cotuong::eval::Evaluator& evaluator() const override { return real_.evaluator(); }
   void set_seed(uint64_t seed) override { real_.set_seed(seed); }
   void clear() override { real_.clear(); }
   void start(const Position& pos, const cotuong::search::Limits& limits,

@@ -65,7 +65,8 @@ class FakeSearch final : public SearchBackend {
   void set_rules(rules::RuleSet r) override {
     locked([&] { log_->rules = r; });
   }
-  void set_evaluator(eval::Evaluator) override {}
+  void set_evaluator(eval::Evaluator evaluator) override { evaluator_ = std::move(evaluator); }
+  const eval::Evaluator& evaluator() const override { return evaluator_; }
   void set_seed(uint64_t seed) override {
     locked([&] { log_->seed = seed; });
   }
@@ -200,6 +201,7 @@ class FakeSearch final : public SearchBackend {
   Move last_best_ = MOVE_NONE;
   Value last_score_ = 0;
   int last_depth_ = 0;
+  eval::Evaluator evaluator_;  // what the engine set, for its `eval` (the fake never evaluates)
 };
 
 }  // namespace cotuong::protocol::testing
