@@ -17,7 +17,11 @@
 //    threat of mate renewed by checks, "perpetual kill"), though a king still may not take back
 //    into an attack.
 // Comparing "could win after" with "could win before" covers direct, discovered and
-// protection-removing chases alike (a move that pins a defender is a chase too).
+// protection-removing chases alike (a move that pins a defender is a chase too). The chase
+// belongs to the side, not to one piece (WXF/AXF rule 33: two or more pieces cannot take turns
+// to perpetually chase a piece): a move after which X can be won only by pieces that could not
+// win it before (the moved piece followed to its new square) chases X again, though X could be
+// won before the move too: the attack passed from one piece to another.
 #pragma once
 
 #include <span>

@@ -179,6 +179,22 @@ TEST(Arbiter, TwoRooksTakingTurnsAtTwoCannonsIsADraw) {
   EXPECT_FALSE(v.at_fault.has_value());
 }
 
+TEST(Arbiter, TwoPiecesTakingTurnsAtOnePieceChaseIt) {
+  // WXF/AXF rule 33: two or more pieces cannot take turns to perpetually chase a piece. The
+  // horse on d3 attacks the loose black rook on c5; stepping to c1 it leaves the rook but screens
+  // the cannon on c0, which now attacks it; stepping back it attacks the rook again and unscreens
+  // the cannon. The rook never moves (the black king does): chased by every red move, by the
+  // horse and the cannon in turn, so Red loses at the third occurrence.
+  Arbiter game = play_game("4k4/9/9/9/2r6/9/3N5/9/9/2CK5 w - - 0 1",
+                           "d3c1 e9f9 c1d3 f9e9 d3c1 e9f9 c1d3 f9e9");
+  std::vector<PlyFlags> f = game.flags();
+  ASSERT_EQ(f.size(), 8u);
+  for (int i = 0; i < 8; i += 2) EXPECT_EQ(f[i].chased, Bitboard::square(parse_square("c5")));
+  Verdict v = game.verdict();
+  EXPECT_EQ(result_text(v.result), "0-1") << v.explanation;
+  EXPECT_EQ(v.rule, "perpetual-chase");
+}
+
 TEST(Arbiter, AnUnprotectingChaseIsAChaseExceptAsAnAnswer) {
   // Alone, or against a check or another unprotecting chase, it counts as a chase (AXF appendix:
   // a pawn that keeps a knight unprotected makes the rook that attacks it chase perpetually).
