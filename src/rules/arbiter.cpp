@@ -148,17 +148,21 @@ Verdict Arbiter::judge_repetition(bool* decided) const {
   std::span<const StateInfo> hist = pos_.history();
   const Key key = hist[n].key;
   const int lower = std::max(base_ply_, n - pos_.plies_since_capture());
-  int latest = -1, earlier = 0;
-  for (int j = n - 2; j >= lower; j -= 2) {
+  int first = -1, earlier = 0;  // first: the 1st of the (last) three occurrences
+  for (int j = n - 2; j >= lower && earlier < 2; j -= 2) {
     if (hist[j].key != key) continue;
-    if (latest < 0) latest = j;
+    first = j;
     ++earlier;
   }
   if (earlier == 0) return Verdict();
 
-  // The cycle: the plies since the latest earlier occurrence.
+  // The plies judged: every ply since the first of the three occurrences (at the 2nd, since the
+  // 1st), not only the cycle that closes the last one. Two rooks taking turns at two cannons, one
+  // cannon chased over and over by one rook before the other rook takes its turn at the other
+  // cannon, is still "two pieces chasing two pieces in turn", a draw (WXF/AXF rule 32, diagram
+  // 80), though its last cycle alone is one rook chasing one cannon.
   std::vector<PlyFlags> cycle;
-  for (int ply = latest + 1; ply <= n; ++ply) cycle.push_back(records_[ply - base_ply_].flags);
+  for (int ply = first + 1; ply <= n; ++ply) cycle.push_back(records_[ply - base_ply_].flags);
   Color last_mover = ~pos_.side_to_move();
   Bitboard chased[COLOR_NB];
   Violation red = violation_of(cycle, last_mover, RED, &chased[RED]);

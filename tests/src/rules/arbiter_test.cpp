@@ -179,6 +179,19 @@ TEST(Arbiter, TwoRooksTakingTurnsAtTwoCannonsIsADraw) {
   EXPECT_FALSE(v.at_fault.has_value());
 }
 
+TEST(Arbiter, OneRookAtATimeOverAndOverIsStillTwoRooksAtTwoCannons) {
+  // The rooks of the test above, but each shuttles twice before the other takes its turn: the
+  // position of ply 4 comes back at plies 8 and 12, and the last cycle alone (plies 8-12) is
+  // the a-file rook chasing one cannon. The book judges the whole repetition, every ply since
+  // the first of the three occurrences: two pieces chasing two pieces in turn, a draw (WXF/AXF
+  // rule 32, diagram 80).
+  Arbiter game = play_game("5k3/8R/6c2/9/2c6/R8/9/9/9/3K5 w - - 0 1",
+                           "a4a5 c5c4 i8i7 g7g8 i7i8 g8g7 i8i7 g7g8 a5a4 c4c5 a4a5 c5c4");
+  Verdict v = game.verdict();
+  EXPECT_EQ(result_text(v.result), "1/2-1/2") << v.explanation;
+  EXPECT_EQ(v.rule, "repetition");
+}
+
 TEST(Arbiter, TwoPiecesTakingTurnsAtOnePieceChaseIt) {
   // WXF/AXF rule 33: two or more pieces cannot take turns to perpetually chase a piece. The
   // horse on d3 attacks the loose black rook on c5; stepping to c1 it leaves the rook but screens
