@@ -208,6 +208,25 @@ TEST(Arbiter, TwoPiecesTakingTurnsAtOnePieceChaseIt) {
   EXPECT_EQ(v.rule, "perpetual-chase");
 }
 
+TEST(Arbiter, TwoRooksTakingTurnsAtOneCannonOverChangingSquaresLose) {
+  // WXF/AXF rule 33, diagram 81: the rooks take turns at the cannon, which flees along the i file,
+  // and Red never stands as it stood before: no position occurs three times. The black pieces
+  // stand as they stood twice before, though, and every red move since chased the same cannon: a
+  // perpetual chase over changing squares, which loses.
+  Arbiter game = play_game("4k4/9/9/9/6R2/8c/7R1/9/9/3K5 w - - 0 1",
+                           "h3h4 i4i6 g5g6 i6i5 h4h5 i5i4 g6g4 i4i6 h5h6 i6i5 g4g5 i5i4");
+  Verdict v = game.verdict();
+  EXPECT_EQ(result_text(v.result), "0-1") << v.explanation;
+  EXPECT_EQ(v.rule, "perpetual-chase");
+  EXPECT_NE(v.explanation.find("over changing squares"), std::string::npos) << v.explanation;
+  // A check is judged on the position's repetition only: the rook checking from a new square at
+  // first is no perpetual check before the position itself occurs three times (ply 9, not 8).
+  int ply = -1;
+  game = play_game(kRookChecks, std::string(kRookChecksMoves) + " e9e8 a9a8");
+  EXPECT_EQ(game.first_ending(&ply).rule, "perpetual-check");
+  EXPECT_EQ(ply, 9);
+}
+
 TEST(Arbiter, AnUnprotectingChaseIsAChaseExceptAsAnAnswer) {
   // Alone, or against a check or another unprotecting chase, it counts as a chase (AXF appendix:
   // a pawn that keeps a knight unprotected makes the rook that attacks it chase perpetually).
