@@ -227,6 +227,29 @@ TEST(Arbiter, TwoRooksTakingTurnsAtOneCannonOverChangingSquaresLose) {
   EXPECT_EQ(ply, 9);
 }
 
+TEST(Arbiter, AKingWorkingWithAHorseMayChase) {
+  // WXF/AXF rule 28, diagrams 67 and 68: the king may chase perpetually, and may work with another
+  // piece to chase (a draw). The red king shuttles f1-e1 after the loose black pawn on rank 0;
+  // stepping to e1 it uncovers the horse on g1 (its leg is f1), whose attack on e0 counts as the
+  // horse's chase; stepping back it attacks f0 alone, which is no chase. Not every red move
+  // chases: a draw by repetition.
+  Arbiter one_horse =
+      play_game("3k5/9/9/9/9/9/9/9/5KN2/4p4 w - - 0 1", "f1e1 e0f0 e1f1 f0e0 f1e1 e0f0 e1f1 f0e0");
+  std::vector<PlyFlags> f = one_horse.flags();
+  EXPECT_EQ(f[0].chased, Bitboard::square(parse_square("e0")));
+  EXPECT_FALSE(f[2].chased);
+  Verdict v = one_horse.verdict();
+  EXPECT_EQ(result_text(v.result), "1/2-1/2") << v.explanation;
+  // With a second horse on d1 (its leg is e1) every king move uncovers a horse's attack: the
+  // horses take turns at the pawn, and the king's part does not excuse them (repetition.tsv has
+  // the published case: a black king uncovering two horses in turn loses).
+  Arbiter two_horses = play_game("3k5/9/9/9/9/9/9/9/3N1KN2/4p4 w - - 0 1",
+                                 "f1e1 e0f0 e1f1 f0e0 f1e1 e0f0 e1f1 f0e0");
+  v = two_horses.verdict();
+  EXPECT_EQ(result_text(v.result), "0-1") << v.explanation;
+  EXPECT_EQ(v.rule, "perpetual-chase");
+}
+
 TEST(Arbiter, AnUnprotectingChaseIsAChaseExceptAsAnAnswer) {
   // Alone, or against a check or another unprotecting chase, it counts as a chase (AXF appendix:
   // a pawn that keeps a knight unprotected makes the rook that attacks it chase perpetually).
