@@ -7,6 +7,7 @@
 #include "plural.h"
 #include "rules/material.h"
 #include "rules/repetition.h"
+#include "zobrist.h"
 
 namespace cotuong::rules {
 
@@ -62,6 +63,16 @@ const char* violation_participle(Violation v) {
   return v == Violation::kCheck ? "checking" : "chasing";
 }
 
+// Returns the Zobrist key of colour c's pieces on their squares (no side to move).
+Key placement_key(const Position& pos, Color c) {
+  Key k = 0;
+  for (Bitboard b = pos.pieces(c); b;) {
+    Square s = b.pop_lsb();
+    k ^= zobrist::kPieceSquare[pos.piece_on(s)][s];
+  }
+  return k;
+}
+
 }  // namespace
 
 const char* color_name(Color c) { return c == RED ? "Red" : "Black"; }
@@ -72,6 +83,7 @@ Arbiter::Arbiter(const Position& start, RuleSet rules)
   start_plies_ = 2 * (pos_.fullmove_number() - 1) + (pos_.side_to_move() == BLACK ? 1 : 0);
   PlyRecord first;
   first.progress_plies = pos_.plies_since_capture();
+  for (Color c : {RED, BLACK}) first.placement[c] = placement_key(pos_, c);
   records_.push_back(first);
 }
 
@@ -113,6 +125,7 @@ absl::Status Arbiter::play(Move m) {
                        relative_rank(us, to) > relative_rank(us, from);
   rec.progress_plies =
       pos_.captured_piece() != NO_PIECE || pawn_progress ? 0 : prev.progress_plies + 1;
+  for (Color c : {RED, BLACK}) rec.placement[c] = placement_key(pos_, c);
   records_.push_back(rec);
   return absl::OkStatus();
 }
@@ -148,17 +161,21 @@ Verdict Arbiter::judge_repetition(bool* decided) const {
   std::span<const StateInfo> hist = pos_.history();
   const Key key = hist[n].key;
   const int lower = std::max(base_ply_, n - pos_.plies_since_capture());
-  int latest = -1, earlier = 0;
-  for (int j = n - 2; j >= lower; j -= 2) {
+  int first = -1, earlier = 0;  // first: the 1st of the (last) three occurrences
+  for (int j = n - 2; j >= lower && earlier < 2; j -= 2) {
     if (hist[j].key != key) continue;
-    if (latest < 0) latest = j;
+    first = j;
     ++earlier;
   }
   if (earlier == 0) return Verdict();
 
-  // The cycle: the plies since the latest earlier occurrence.
+  // The plies judged: every ply since the first of the three occurrences (at the 2nd, since the
+  // 1st), not only the cycle that closes the last one. Two rooks taking turns at two cannons, one
+  // cannon chased over and over by one rook before the other rook takes its turn at the other
+  // cannon, is still "two pieces chasing two pieces in turn", a draw (WXF/AXF rule 32, diagram
+  // 80), though its last cycle alone is one rook chasing one cannon.
   std::vector<PlyFlags> cycle;
-  for (int ply = latest + 1; ply <= n; ++ply) cycle.push_back(records_[ply - base_ply_].flags);
+  for (int ply = first + 1; ply <= n; ++ply) cycle.push_back(records_[ply - base_ply_].flags);
   Color last_mover = ~pos_.side_to_move();
   Bitboard chased[COLOR_NB];
   Violation red = violation_of(cycle, last_mover, RED, &chased[RED]);
@@ -213,6 +230,49 @@ Verdict Arbiter::judge_repetition(bool* decided) const {
   return v;
 }
 
+Verdict Arbiter::judge_changing_squares() const {
+  if (!limits_.perpetual_rules || rules_ == RuleSet::kRoom) return Verdict();
+  const int n = int(records_.size()) - 1;
+  const int lower = std::max(0, n - pos_.plies_since_capture());
+  Color last_mover = ~pos_.side_to_move();
+  // Two or more pieces cannot take turns to perpetually chase a piece (WXF/AXF rule 33, diagram
+  // 81: two rooks take turns at one cannon, each from a new square, and lose before any position
+  // repeats three times). A chase over changing squares is a repetition of the chase: the
+  // chased side's pieces stand where they stood twice before (the same side to move), and the
+  // other side chased the same piece with every move since the first of the three, never
+  // standing as it stood (a position that repeats whole is judged as a repetition instead).
+  std::span<const StateInfo> hist = pos_.history();
+  for (int j = n - 2; j >= lower; j -= 2)
+    if (hist[base_ply_ + j].key == pos_.key()) return Verdict();
+  for (Color chased_side : {RED, BLACK}) {
+    const Key key = records_[n].placement[chased_side];
+    int first = -1, earlier = 0;
+    for (int j = n - 2; j >= lower && earlier < 2; j -= 2) {
+      if (records_[j].placement[chased_side] != key) continue;
+      first = j;
+      ++earlier;
+    }
+    if (earlier < 2) continue;
+    std::vector<PlyFlags> span;
+    for (int ply = first + 1; ply <= n; ++ply) span.push_back(records_[ply].flags);
+    Color chaser = ~chased_side;
+    Bitboard chased;
+    Violation by_chaser = violation_of(span, last_mover, chaser, &chased);
+    Violation by_chased = violation_of(span, last_mover, chased_side);
+    Color loser;
+    bool red_first = chaser == RED;
+    if (by_chaser == Violation::kCheck ||
+        !perpetual_loser(red_first ? by_chaser : by_chased, red_first ? by_chased : by_chaser,
+                         &loser) ||
+        loser != chaser)
+      continue;
+    return loss(chaser, violation_rule(by_chaser),
+                absl::StrCat(color_name(chaser), " chased", describe_pieces(pos_, chased),
+                             " perpetually over changing squares and loses"));
+  }
+  return Verdict();
+}
+
 Verdict Arbiter::judge_streak() const {
   if (limits_.streak_moves_per_piece == 0 || records_.size() <= 1) return Verdict();
   Color mover = ~pos_.side_to_move();
@@ -249,6 +309,7 @@ Verdict Arbiter::judge_current() const {
   bool decided;
   Verdict repetition = judge_repetition(&decided);
   if (decided) return repetition;
+  if (Verdict v = judge_changing_squares(); v.over()) return v;
   if (Verdict v = judge_streak(); v.over()) return v;
   if (neither_side_can_win(pos_))
     return draw("insufficient-material",

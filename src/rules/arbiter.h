@@ -79,15 +79,18 @@ class Arbiter {
   // Everything the arbiter remembers of a ply; undo pops it.
   struct PlyRecord {
     PlyFlags flags;
-    Bitboard chasers;         // the mover's pieces that chase
-    Streak streak[COLOR_NB];  // after this ply
-    int effective_plies = 0;  // plies so far that were neither check/chase nor a reply to one
-    int progress_plies = 0;   // plies since a capture or a pawn step forward on the enemy half
+    Bitboard chasers;              // the mover's pieces that chase
+    Streak streak[COLOR_NB];       // after this ply
+    int effective_plies = 0;       // plies so far that were neither check/chase nor a reply to one
+    int progress_plies = 0;        // plies since a capture or a pawn step forward on the enemy half
+    Key placement[COLOR_NB] = {};  // each side's pieces where they stand (Zobrist, no side bit)
   };
 
   const PlyRecord& last() const { return records_.back(); }
   Verdict judge_current() const;
   Verdict judge_repetition(bool* decided) const;
+  // Returns the loss of a side that chased one piece over changing squares (no verdict if none).
+  Verdict judge_changing_squares() const;
   Verdict judge_streak() const;
   int streak_allowance(const Streak& s) const;
   int total_plies() const;

@@ -255,11 +255,20 @@ Bitboard chased_by_last_move(const Position& after, Bitboard* chasers, Bitboard*
     // Not even attacked before (the usual case of a new attack): no need to test further.
     bool attacked_before =
         bool(capturers(before, x, c, before.occupied()) & chasing_pieces(before, c));
-    if (!attacked_before || !winners(before, x, c, pinned_before, false)) {
-      chased |= x;
-      if (chasers) *chasers |= w;
-      if (unprotected && attacked_before) *unprotected |= x;
+    Bitboard won_before = attacked_before ? winners(before, x, c, pinned_before) : Bitboard();
+    if (won_before) {
+      // Two or more pieces cannot take turns to perpetually chase a piece (WXF/AXF rule 33,
+      // diagrams 81 and 82): the chase belongs to the side, not to one piece. A move that takes
+      // one piece's attack away and gives the attack to another (a horse stepping off the
+      // rook it attacked and becoming the screen of a cannon that now attacks it) renews the
+      // chase. A piece that keeps its own attack (followed from `from` to `to`) renews nothing.
+      if (won_before.test(from)) won_before = (won_before ^ from) | to;
+      Bitboard won_now = chasers ? w : winners(now, x, c, pinned_now, true, shield_mover);
+      if (won_before & won_now) continue;
     }
+    chased |= x;
+    if (chasers) *chasers |= w;
+    if (unprotected && attacked_before && !won_before) *unprotected |= x;
   }
   return chased;
 }

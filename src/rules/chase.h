@@ -17,7 +17,18 @@
 //    threat of mate renewed by checks, "perpetual kill"), though a king still may not take back
 //    into an attack.
 // Comparing "could win after" with "could win before" covers direct, discovered and
-// protection-removing chases alike (a move that pins a defender is a chase too).
+// protection-removing chases alike (a move that pins a defender is a chase too). The chase
+// belongs to the side, not to one piece (WXF/AXF rule 33: two or more pieces cannot take turns
+// to perpetually chase a piece): a move after which X can be won only by pieces that could not
+// win it before (the moved piece followed to its new square) chases X again, though X could be
+// won before the move too: the attack passed from one piece to another.
+// A king's move that uncovers another piece's attack is that piece's chase, and the king's own
+// attacks never count. WXF/AXF rule 28 (diagrams 67, 68): the king may chase perpetually, and
+// may work with another piece to chase perpetually, a draw. So a king that shuttles after a
+// pawn and uncovers a horse's attack on it at every other step chases on every other move
+// only, a draw (Arbiter.AKingWorkingWithAHorseMayChase); a king that uncovers one horse or the
+// other at every step makes the horses take turns at the pawn, a loss (repetition.tsv, the
+// published case 3P5/3k5/3nn4/9/9/9/9/9/9/5K3).
 #pragma once
 
 #include <span>

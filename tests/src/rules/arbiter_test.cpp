@@ -179,6 +179,77 @@ TEST(Arbiter, TwoRooksTakingTurnsAtTwoCannonsIsADraw) {
   EXPECT_FALSE(v.at_fault.has_value());
 }
 
+TEST(Arbiter, OneRookAtATimeOverAndOverIsStillTwoRooksAtTwoCannons) {
+  // The rooks of the test above, but each shuttles twice before the other takes its turn: the
+  // position of ply 4 comes back at plies 8 and 12, and the last cycle alone (plies 8-12) is
+  // the a-file rook chasing one cannon. The book judges the whole repetition, every ply since
+  // the first of the three occurrences: two pieces chasing two pieces in turn, a draw (WXF/AXF
+  // rule 32, diagram 80).
+  Arbiter game = play_game("5k3/8R/6c2/9/2c6/R8/9/9/9/3K5 w - - 0 1",
+                           "a4a5 c5c4 i8i7 g7g8 i7i8 g8g7 i8i7 g7g8 a5a4 c4c5 a4a5 c5c4");
+  Verdict v = game.verdict();
+  EXPECT_EQ(result_text(v.result), "1/2-1/2") << v.explanation;
+  EXPECT_EQ(v.rule, "repetition");
+}
+
+TEST(Arbiter, TwoPiecesTakingTurnsAtOnePieceChaseIt) {
+  // WXF/AXF rule 33: two or more pieces cannot take turns to perpetually chase a piece. The
+  // horse on d3 attacks the loose black rook on c5; stepping to c1 it leaves the rook but screens
+  // the cannon on c0, which now attacks it; stepping back it attacks the rook again and unscreens
+  // the cannon. The rook never moves (the black king does): chased by every red move, by the
+  // horse and the cannon in turn, so Red loses at the third occurrence.
+  Arbiter game = play_game("4k4/9/9/9/2r6/9/3N5/9/9/2CK5 w - - 0 1",
+                           "d3c1 e9f9 c1d3 f9e9 d3c1 e9f9 c1d3 f9e9");
+  std::vector<PlyFlags> f = game.flags();
+  ASSERT_EQ(f.size(), 8u);
+  for (int i = 0; i < 8; i += 2) EXPECT_EQ(f[i].chased, Bitboard::square(parse_square("c5")));
+  Verdict v = game.verdict();
+  EXPECT_EQ(result_text(v.result), "0-1") << v.explanation;
+  EXPECT_EQ(v.rule, "perpetual-chase");
+}
+
+TEST(Arbiter, TwoRooksTakingTurnsAtOneCannonOverChangingSquaresLose) {
+  // WXF/AXF rule 33, diagram 81: the rooks take turns at the cannon, which flees along the i file,
+  // and Red never stands as it stood before: no position occurs three times. The black pieces
+  // stand as they stood twice before, though, and every red move since chased the same cannon: a
+  // perpetual chase over changing squares, which loses.
+  Arbiter game = play_game("4k4/9/9/9/6R2/8c/7R1/9/9/3K5 w - - 0 1",
+                           "h3h4 i4i6 g5g6 i6i5 h4h5 i5i4 g6g4 i4i6 h5h6 i6i5 g4g5 i5i4");
+  Verdict v = game.verdict();
+  EXPECT_EQ(result_text(v.result), "0-1") << v.explanation;
+  EXPECT_EQ(v.rule, "perpetual-chase");
+  EXPECT_NE(v.explanation.find("over changing squares"), std::string::npos) << v.explanation;
+  // A check is judged on the position's repetition only: the rook checking from a new square at
+  // first is no perpetual check before the position itself occurs three times (ply 9, not 8).
+  int ply = -1;
+  game = play_game(kRookChecks, std::string(kRookChecksMoves) + " e9e8 a9a8");
+  EXPECT_EQ(game.first_ending(&ply).rule, "perpetual-check");
+  EXPECT_EQ(ply, 9);
+}
+
+TEST(Arbiter, AKingWorkingWithAHorseMayChase) {
+  // WXF/AXF rule 28, diagrams 67 and 68: the king may chase perpetually, and may work with another
+  // piece to chase (a draw). The red king shuttles f1-e1 after the loose black pawn on rank 0;
+  // stepping to e1 it uncovers the horse on g1 (its leg is f1), whose attack on e0 counts as the
+  // horse's chase; stepping back it attacks f0 alone, which is no chase. Not every red move
+  // chases: a draw by repetition.
+  Arbiter one_horse =
+      play_game("3k5/9/9/9/9/9/9/9/5KN2/4p4 w - - 0 1", "f1e1 e0f0 e1f1 f0e0 f1e1 e0f0 e1f1 f0e0");
+  std::vector<PlyFlags> f = one_horse.flags();
+  EXPECT_EQ(f[0].chased, Bitboard::square(parse_square("e0")));
+  EXPECT_FALSE(f[2].chased);
+  Verdict v = one_horse.verdict();
+  EXPECT_EQ(result_text(v.result), "1/2-1/2") << v.explanation;
+  // With a second horse on d1 (its leg is e1) every king move uncovers a horse's attack: the
+  // horses take turns at the pawn, and the king's part does not excuse them (repetition.tsv has
+  // the published case: a black king uncovering two horses in turn loses).
+  Arbiter two_horses = play_game("3k5/9/9/9/9/9/9/9/3N1KN2/4p4 w - - 0 1",
+                                 "f1e1 e0f0 e1f1 f0e0 f1e1 e0f0 e1f1 f0e0");
+  v = two_horses.verdict();
+  EXPECT_EQ(result_text(v.result), "0-1") << v.explanation;
+  EXPECT_EQ(v.rule, "perpetual-chase");
+}
+
 TEST(Arbiter, AnUnprotectingChaseIsAChaseExceptAsAnAnswer) {
   // Alone, or against a check or another unprotecting chase, it counts as a chase (AXF appendix:
   // a pawn that keeps a knight unprotected makes the rook that attacks it chase perpetually).

@@ -57,6 +57,16 @@ TEST(Chase, AHorseAttackingAProtectedRookChasesIt) {
   EXPECT_FALSE(flags_after("3k5/3ra4/9/9/9/9/9/9/9/4K1R2 w - - 0 1", "g0g8").chased);
 }
 
+TEST(Chase, AnAttackPassedToAnotherPieceIsANewChase) {
+  // The horse on d3 attacks the loose black rook on c5; on c1 it no longer does, but it screens
+  // the cannon on c0, which now does. The rook could be won before and after, by different
+  // pieces: the chase belongs to the side, and the move renews it (WXF/AXF rule 33).
+  EXPECT_EQ(flags_after("4k4/9/9/9/2r6/9/3N5/9/9/2CK5 w - - 0 1", "d3c1").chased, at("c5"));
+  // A piece that keeps its own attack renews nothing: the rook slides along the rank and still
+  // attacks the loose cannon on a5.
+  EXPECT_FALSE(flags_after("5k3/9/9/9/c3R4/9/9/9/9/3K5 w - - 0 1", "e5d5").chased);
+}
+
 TEST(Chase, APinnedDefenderGivesNoProtection) {
   // The cannon on d5 is protected by the rook on d9 ...
   EXPECT_FALSE(flags_after("3rk4/9/9/9/3c5/9/9/9/7R1/3K5 w - - 0 1", "h1h5").chased);
@@ -129,8 +139,12 @@ Bitboard chased_by_definition(const Position& after) {
   Bitboard chased, enemies = now.by_color[~c];
   while (enemies) {
     Square x = enemies.pop_lsb();
-    if (winners(now, x, c, pinned_now, true, shield_mover) && !winners(before, x, c, pinned_before))
-      chased |= x;
+    // Chased: the mover can win x now, and no piece that could win it before still can (the
+    // moved piece followed to its new square): a new attack, or one passed to another piece.
+    Bitboard won_now = winners(now, x, c, pinned_now, true, shield_mover);
+    Bitboard won_before = winners(before, x, c, pinned_before);
+    if (won_before.test(from_sq(m))) won_before = (won_before ^ from_sq(m)) | to_sq(m);
+    if (won_now && !(won_now & won_before)) chased |= x;
   }
   return chased;
 }
