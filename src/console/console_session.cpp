@@ -384,21 +384,21 @@ void Session::announce_end() {
             "move counts.)\n";
     return;
   }
-  absl::StatusOr<WinTable> table = load_wins(options_.wins_path);
+  const bool human_red = options_.human == RED;
+  absl::StatusOr<WinTable> table = update_wins(options_.wins_path, [&](WinTable& t) {
+    LevelRecord& rec = t[options_.level - 1];
+    if (v.result == rules::GameResult::kDraw)
+      ++rec.draws;
+    else if ((v.result == rules::GameResult::kRedWins) == human_red)
+      ++rec.wins;
+    else
+      ++rec.losses;
+  });
   if (!table.ok()) {
     out_ << "(record not kept: " << table.status().message() << ")\n";
     return;
   }
-  LevelRecord& rec = (*table)[options_.level - 1];
-  const bool human_red = options_.human == RED;
-  if (v.result == rules::GameResult::kDraw)
-    ++rec.draws;
-  else if ((v.result == rules::GameResult::kRedWins) == human_red)
-    ++rec.wins;
-  else
-    ++rec.losses;
-  if (absl::Status s = save_wins(options_.wins_path, *table); !s.ok())
-    out_ << "(record not kept: " << s.message() << ")\n";
+  const LevelRecord& rec = (*table)[options_.level - 1];
   out_ << "Your record against " << level_text() << ": " << rec.wins << " won, " << rec.draws
        << " drawn, " << rec.losses << " lost.\n";
 }

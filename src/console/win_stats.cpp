@@ -54,4 +54,17 @@ absl::Status save_wins(const std::filesystem::path& path, const WinTable& table)
   return write_file(path.string(), text);
 }
 
+absl::StatusOr<WinTable> update_wins(const std::filesystem::path& path,
+                                     const std::function<void(WinTable&)>& change) {
+  std::error_code ec;
+  std::filesystem::create_directories(path.parent_path(), ec);
+  absl::StatusOr<FileLock> lock = FileLock::acquire(path.string());
+  if (!lock.ok()) return lock.status();
+  absl::StatusOr<WinTable> table = load_wins(path);
+  if (!table.ok()) return table.status();
+  change(*table);
+  if (absl::Status s = save_wins(path, *table); !s.ok()) return s;
+  return table;
+}
+
 }  // namespace cotuong::console

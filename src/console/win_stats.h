@@ -4,6 +4,7 @@
 
 #include <array>
 #include <filesystem>
+#include <functional>
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
@@ -21,7 +22,12 @@ using WinTable = std::array<LevelRecord, 5>;
 std::filesystem::path default_wins_path();
 // Returns the table stored at path (all zero when the file does not exist yet).
 absl::StatusOr<WinTable> load_wins(const std::filesystem::path& path);
-// Writes the table to path, creating its directory.
+// Writes the table to path, creating its directory (replaced whole: text_file.h).
 absl::Status save_wins(const std::filesystem::path& path, const WinTable& table);
+// Reads the table at path, changes it with `change` and writes it back, all under a lock across
+// processes (text_file.h's FileLock), so that games two processes count at once are both kept;
+// returns the table as written, or why it was not (then the file is as it was).
+absl::StatusOr<WinTable> update_wins(const std::filesystem::path& path,
+                                     const std::function<void(WinTable&)>& change);
 
 }  // namespace cotuong::console

@@ -181,23 +181,22 @@ void PageSession::count_result_locked() {
   const rules::Verdict v = verdict_locked();
   std::unique_lock<std::mutex> file_lock;
   if (config_.wins_mutex) file_lock = std::unique_lock<std::mutex>(*config_.wins_mutex);
-  absl::StatusOr<console::WinTable> table = console::load_wins(wins_path());
+  absl::StatusOr<console::WinTable> table =
+      console::update_wins(wins_path(), [&](console::WinTable& t) {
+        console::LevelRecord& rec = t[settings_.level - 1];
+        if (v.result == rules::GameResult::kDraw)
+          ++rec.draws;
+        else if (v.result == rules::win_for(settings_.human))
+          ++rec.wins;
+        else
+          ++rec.losses;
+      });
   if (!table.ok()) {
     record_note_ = absl::StrCat("(record not kept: ", table.status().message(), ")");
     return;
   }
-  console::LevelRecord& rec = (*table)[settings_.level - 1];
-  if (v.result == rules::GameResult::kDraw)
-    ++rec.draws;
-  else if (v.result == rules::win_for(settings_.human))
-    ++rec.wins;
-  else
-    ++rec.losses;
-  if (absl::Status s = console::save_wins(wins_path(), *table); !s.ok()) {
-    record_note_ = absl::StrCat("(record not kept: ", s.message(), ")");
-    return;
-  }
   record_ = *table;
+  const console::LevelRecord& rec = record_[settings_.level - 1];
   record_note_ = absl::StrCat("Your record against ", level_text(settings_.level), ": ", rec.wins,
                               " won, ", rec.draws, " drawn, ", rec.losses, " lost.");
 }
