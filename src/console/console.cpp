@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "console/console_session.h"
+#include "console/interrupt.h"
 
 namespace cotuong::console {
 
@@ -18,17 +19,23 @@ int live_clock_terminal() {
 
 int run_console(std::istream& in, std::ostream& out, const ConsoleOptions& options,
                 const std::optional<std::string>& first_line) {
+  InterruptCatcher interrupt;
   Session session(in, out, options);
   session.begin();
   if (first_line && !session.handle(*first_line)) return 0;
   std::string line;
-  while (true) {
+  while (!InterruptCatcher::caught()) {
     session.prompt();
     if (options.live_clock_fd >= 0) session.wait_for_input(options.live_clock_fd);
-    if (!std::getline(in, line)) break;
+    if (InterruptCatcher::caught() || !std::getline(in, line)) break;
     if (!session.handle(line)) break;
   }
   out << "\n";
+  if (InterruptCatcher::caught()) {
+    // Ctrl-C: the game is kept where the person can find it, and the shell hears of the signal.
+    session.save_interrupted_game();
+    return kInterruptedExit;
+  }
   return 0;
 }
 

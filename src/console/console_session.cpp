@@ -5,6 +5,7 @@
 #include <atomic>
 #include <cerrno>
 #include <chrono>
+#include <ctime>
 #include <iostream>
 #include <random>
 #include <sstream>
@@ -16,6 +17,7 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
+#include "console/interrupt.h"
 #include "levels/clock_limits.h"
 #include "levels/player_levels.h"
 #include "movegen.h"
@@ -95,7 +97,10 @@ void Session::wait_for_input(int fd) {
   while (clock_ && clock_->running() && !game_over()) {
     pollfd p{fd, POLLIN, 0};
     const int ready = poll(&p, 1, 100);
-    if (ready < 0 && errno == EINTR) continue;
+    if (ready < 0 && errno == EINTR) {
+      if (InterruptCatcher::caught()) return;  // Ctrl-C: the console saves and ends
+      continue;
+    }
     if (ready != 0) return;  // a line, the end of input or an error: the reader meets it
     const rules::SteadyTime t = now();
     if (clock_->flagged(t)) {
@@ -568,6 +573,30 @@ void Session::save(const std::string& path) {
     return;
   }
   out_ << "Saved " << counted(game_.moves().size(), "move") << " to " << path << "\n";
+}
+
+void Session::save_interrupted_game() {
+  out_ << "Interrupted (Ctrl-C).";
+  if (game_.moves().empty() && game_.start().key() == Position::start().key()) {
+    out_ << " No move was played: nothing to save.\n";
+    return;
+  }
+  out_ << "\n";
+  const std::filesystem::path dir =
+      options_.games_dir.empty() ? default_games_dir() : options_.games_dir;
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  char stamp[32];
+  const std::time_t t = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&t, &local);
+  std::strftime(stamp, sizeof stamp, "%Y-%m-%d-%H%M%S", &local);
+  std::filesystem::path path = dir / absl::StrCat("interrupted-", stamp, ".pgn");
+  for (int n = 2; std::filesystem::exists(path, ec); ++n)
+    path = dir / absl::StrCat("interrupted-", stamp, "-", n, ".pgn");
+  save(path.string());
+  if (std::filesystem::exists(path, ec))
+    out_ << "To play on: cotuong play, then load " << path.string() << "\n";
 }
 
 void Session::load(const std::string& path) {

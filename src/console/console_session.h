@@ -35,6 +35,9 @@ class Session {
   void begin();
   // Handles one typed line; returns false after `quit`.
   bool handle(const std::string& line);
+  // Saves the game under default_games_dir() (a new file, named by the date and time) and says
+  // where and how to load it; for Ctrl-C. A game with no move and the usual start is not saved.
+  void save_interrupted_game();
   // Prints the prompt for the next line (after both clocks, in a game on a clock).
   void prompt();
   // Waits until a line can be read from the terminal `fd` while the person's clock runs,

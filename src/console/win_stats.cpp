@@ -13,7 +13,7 @@
 
 namespace cotuong::console {
 
-std::filesystem::path default_wins_path() {
+std::filesystem::path data_dir() {
   const char* xdg = std::getenv("XDG_DATA_HOME");
   std::filesystem::path base;
   if (xdg && *xdg) {
@@ -22,8 +22,12 @@ std::filesystem::path default_wins_path() {
     const char* home = std::getenv("HOME");
     base = std::filesystem::path(home && *home ? home : ".") / ".local" / "share";
   }
-  return base / "cotuong" / "wins.tsv";
+  return base / "cotuong";
 }
+
+std::filesystem::path default_wins_path() { return data_dir() / "wins.tsv"; }
+
+std::filesystem::path default_games_dir() { return data_dir() / "games"; }
 
 absl::StatusOr<WinTable> load_wins(const std::filesystem::path& path) {
   WinTable table{};

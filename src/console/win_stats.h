@@ -18,8 +18,12 @@ struct LevelRecord {
 // Records per level; index 0 is level 1. Invariant: counts are >= 0.
 using WinTable = std::array<LevelRecord, 5>;
 
-// Returns $XDG_DATA_HOME/cotuong/wins.tsv, or ~/.local/share/cotuong/wins.tsv.
+// Returns $XDG_DATA_HOME/cotuong, or ~/.local/share/cotuong: where the console keeps its files.
+std::filesystem::path data_dir();
+// Returns data_dir() / "wins.tsv".
 std::filesystem::path default_wins_path();
+// Returns data_dir() / "games": where a game interrupted by Ctrl-C is saved.
+std::filesystem::path default_games_dir();
 // Returns the table stored at path (all zero when the file does not exist yet).
 absl::StatusOr<WinTable> load_wins(const std::filesystem::path& path);
 // Writes the table to path, creating its directory (replaced whole: text_file.h).
