@@ -1,7 +1,10 @@
 #include "console/interrupt.h"
 
+#include <fcntl.h>
 #include <signal.h>
+#include <unistd.h>
 
+#include <cerrno>
 #include <csignal>
 
 namespace cotuong::console {
@@ -11,9 +14,20 @@ namespace {
 volatile std::sig_atomic_t interrupted = 0;
 struct sigaction previous;
 
-// Notes the signal; the reader's blocking call fails with EINTR (no SA_RESTART) and the console
-// loop sees caught().
-void on_interrupt(int) { interrupted = 1; }
+// Notes the signal and ends the standard input: a read in progress fails with EINTR (no
+// SA_RESTART), and one about to begin (the signal came between the loop's check and the read)
+// reads the end of /dev/null instead of waiting for a line; the console loop then sees caught().
+// Only async-signal-safe calls.
+void on_interrupt(int) {
+  interrupted = 1;
+  const int saved_errno = errno;
+  const int null = open("/dev/null", O_RDONLY);
+  if (null >= 0) {
+    dup2(null, STDIN_FILENO);
+    close(null);
+  }
+  errno = saved_errno;
+}
 
 }  // namespace
 

@@ -1,6 +1,6 @@
 // Ctrl-C at the console: while a console runs, SIGINT no longer kills the process mid-game; it
-// is noted, the line being read (or the wait for it) is cut short, and the console saves the
-// game and says where before it exits (console.cpp).
+// is noted, the standard input ends (the line being read, or the wait for it, is cut short), and
+// the console saves the game and says where before it exits (console.cpp).
 #pragma once
 
 namespace cotuong::console {
