@@ -8,6 +8,7 @@
 
 #include "console/console_session.h"
 #include "console/interrupt.h"
+#include "levels/win_record.h"
 
 namespace cotuong::console {
 
@@ -16,6 +17,8 @@ int live_clock_terminal() {
   const bool capable = term && *term && std::strcmp(term, "dumb") != 0;
   return capable && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) ? STDIN_FILENO : -1;
 }
+
+std::filesystem::path default_games_dir() { return levels::data_dir() / "games"; }
 
 int run_console(std::istream& in, std::ostream& out, const ConsoleOptions& options,
                 const std::optional<std::string>& first_line) {

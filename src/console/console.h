@@ -47,6 +47,9 @@ struct ConsoleOptions {
 // ConsoleOptions::live_clock_fd of a console on std::cin and std::cout.
 int live_clock_terminal();
 
+// Returns levels::data_dir() / "games": where a game interrupted by Ctrl-C is saved.
+std::filesystem::path default_games_dir();
+
 // The exit code after Ctrl-C (128 + SIGINT, as a shell reports a process the signal ended).
 constexpr int kInterruptedExit = 130;
 

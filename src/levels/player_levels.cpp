@@ -28,6 +28,10 @@ const PlayerLevel& player_level(int level) {
 
 const char* level_name(int level) { return player_level(level).name; }
 
+std::string level_text(int level) {
+  return absl::StrCat("level ", level, " (", level_name(level), ")");
+}
+
 std::string level_list() {
   std::string list;
   for (const PlayerLevel& l : kPlayerLevels)

@@ -28,6 +28,8 @@ struct PlayerLevel {
 const PlayerLevel& player_level(int level);
 // Returns the name users see for a level, e.g. "Trung cấp".
 const char* level_name(int level);
+// Returns a level as the fronts name it to the person: "level 3 (Trung cấp)".
+std::string level_text(int level);
 // Returns every level with its name, "1 Nhập môn, 2 Sơ cấp, ..., 5 Đại sư", for help and usage.
 std::string level_list();
 

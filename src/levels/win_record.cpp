@@ -1,4 +1,4 @@
-#include "console/win_stats.h"
+#include "levels/win_record.h"
 
 #include <cstdlib>
 #include <fstream>
@@ -11,7 +11,7 @@
 #include "quote.h"
 #include "text_file.h"
 
-namespace cotuong::console {
+namespace cotuong::levels {
 
 std::filesystem::path data_dir() {
   const char* xdg = std::getenv("XDG_DATA_HOME");
@@ -26,8 +26,6 @@ std::filesystem::path data_dir() {
 }
 
 std::filesystem::path default_wins_path() { return data_dir() / "wins.tsv"; }
-
-std::filesystem::path default_games_dir() { return data_dir() / "games"; }
 
 absl::StatusOr<WinTable> load_wins(const std::filesystem::path& path) {
   WinTable table{};
@@ -71,4 +69,4 @@ absl::StatusOr<WinTable> update_wins(const std::filesystem::path& path,
   return table;
 }
 
-}  // namespace cotuong::console
+}  // namespace cotuong::levels
