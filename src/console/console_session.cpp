@@ -609,7 +609,8 @@ void Session::replay(const std::vector<std::string>& words) {
     out_ << "Replay: move " << at << " of " << full->moves().size() << "\n";
   };
   draw();
-  while (at < full->moves().size() || !automatic) {
+  // Ctrl-C ends the replay too (then the console saves the game and ends).
+  while ((at < full->moves().size() || !automatic) && !InterruptCatcher::caught()) {
     if (automatic) {
       std::this_thread::sleep_for(std::chrono::milliseconds(delay));
     } else {
