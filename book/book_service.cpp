@@ -10,11 +10,6 @@
 
 namespace cotuong::book {
 
-double variety_for_level(int level) {
-  constexpr double kVariety[] = {4.0, 3.0, 2.0, 1.5, 1.0};  // levels 1..5
-  return kVariety[std::clamp(level, 1, 5) - 1];
-}
-
 BookService::BookService()
     : BookService((uint64_t(std::random_device()()) << 32) ^ std::random_device()()) {}
 

@@ -1,11 +1,12 @@
 // What an engine needs from the book module, in one object: the books named by the
-// `bookfiles` / `Book File` option (loaded once and cached), a seeded random choice whose width
-// depends on the level, and the name of the opening the chosen move leads to.
+// `bookfiles` / `Book File` option (loaded once and cached), a seeded random choice of a given
+// width (variety), and the name of the opening the chosen move leads to.
 //
 //   book::BookService books;               // the engine's book, one per engine (random seed)
 //   books.set_files(options.book_files);   // "" = cotuong.book next to the executable, else the
 //                                          // compiled-in lines; "a.book;b.book" = several
-//   if (auto m = books.pick(pos, book::variety_for_level(level))) play(m->move, m->name);
+//   if (auto m = books.pick(pos, variety)) play(m->move, m->name);   // a level's variety:
+//                                          // levels::book_variety (src/levels/player_levels.h)
 #pragma once
 
 #include <mutex>
@@ -18,10 +19,6 @@
 #include "position.h"
 
 namespace cotuong::book {
-
-// Returns how widely a difficulty level (1 = weakest .. 5 = full strength) chooses among book
-// moves: 1.0 (in proportion to the weights) at level 5, flatter odds at lower levels.
-double variety_for_level(int level);
 
 struct BookChoice {
   Move move = MOVE_NONE;

@@ -1,9 +1,11 @@
 #include "text_file.h"
 
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -71,10 +73,23 @@ absl::StatusOr<std::string> read_file(const std::string& path, size_t max_bytes)
   return bytes;
 }
 
-absl::Status write_file(const std::string& path, const std::string& text) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec))
-    return absl::InvalidArgumentError(absl::StrCat("cannot write ", path, ": it is a directory"));
+namespace {
+
+// Writes all of text to the open descriptor fd; returns 0 or the errno of the failure.
+int write_all(int fd, const std::string& text) {
+  size_t done = 0;
+  while (done < text.size()) {
+    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return n < 0 ? errno : EIO;
+    done += size_t(n);
+  }
+  return 0;
+}
+
+// Writes text straight into the file at path (created or truncated): for what cannot be
+// replaced by a rename (a device, a pipe, a file in a folder we may not write in).
+absl::Status write_in_place(const std::string& path, const std::string& text) {
   std::FILE* f = std::fopen(path.c_str(), "wb");
   if (!f) return absl::UnavailableError(failure("cannot write", path, errno));
   int error = 0;
@@ -83,6 +98,61 @@ absl::Status write_file(const std::string& path, const std::string& text) {
   if (std::fclose(f) != 0 && !error) error = errno ? errno : EIO;
   if (error) return absl::UnavailableError(failure("cannot write", path, error));
   return absl::OkStatus();
+}
+
+}  // namespace
+
+absl::Status write_file(const std::string& path, const std::string& text) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    return absl::InvalidArgumentError(absl::StrCat("cannot write ", path, ": it is a directory"));
+  struct stat old {};
+  const bool existed = ::stat(path.c_str(), &old) == 0;  // follows a link to its file
+  if (existed && !S_ISREG(old.st_mode)) return write_in_place(path, text);
+  // The file itself, not a link to it, is replaced.
+  std::filesystem::path target = path;
+  if (existed && std::filesystem::is_symlink(path, ec)) {
+    std::filesystem::path resolved = std::filesystem::canonical(path, ec);
+    if (!ec) target = resolved;
+  }
+  static std::atomic<unsigned> serial{0};
+  const std::string temporary =
+      absl::StrCat(target.string(), ".tmp-", ::getpid(), "-", serial.fetch_add(1));
+  const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+  if (fd < 0) {
+    // A file we may write in a folder we may not: written in place, as before.
+    if (existed && (errno == EACCES || errno == EROFS || errno == EPERM))
+      return write_in_place(path, text);
+    return absl::UnavailableError(failure("cannot write", path, errno));
+  }
+  int error = 0;
+  if (existed && ::fchmod(fd, old.st_mode & 07777) != 0) error = errno;
+  if (!error) error = write_all(fd, text);
+  if (!error && ::fsync(fd) != 0) error = errno;
+  if (::close(fd) != 0 && !error) error = errno ? errno : EIO;
+  if (!error && std::rename(temporary.c_str(), target.c_str()) != 0) error = errno ? errno : EIO;
+  if (error) {
+    ::unlink(temporary.c_str());
+    return absl::UnavailableError(failure("cannot write", path, error));
+  }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<FileLock> FileLock::acquire(const std::string& path) {
+  const std::string lock_path = path + ".lock";
+  const int fd = ::open(lock_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+  if (fd < 0) return absl::UnavailableError(failure("cannot lock", lock_path, errno));
+  while (::flock(fd, LOCK_EX) != 0) {
+    if (errno == EINTR) continue;
+    const int error = errno;
+    ::close(fd);
+    return absl::UnavailableError(failure("cannot lock", lock_path, error));
+  }
+  return FileLock(fd);
+}
+
+FileLock::~FileLock() {
+  if (fd_ >= 0) ::close(fd_);  // closing releases the lock
 }
 
 absl::Status check_writable(const std::string& path) {

@@ -1,6 +1,8 @@
 // Reading and writing whole files, with errors a person can act on: a directory or a missing
 // file is named as such, and a write counts only when every byte reached the file (a full disk
-// or /dev/full is an error, never a success).
+// or /dev/full is an error, never a success). A file is replaced whole or not at all: the text
+// goes to a temporary file beside it that is renamed over it, so that a crash, a full disk or a
+// second process never leaves it half written.
 #pragma once
 
 #include <cstddef>
@@ -21,9 +23,28 @@ inline constexpr size_t kMaxReadFileBytes = size_t(16) << 20;
 absl::StatusOr<std::string> read_file(const std::string& path,
                                       size_t max_bytes = kMaxReadFileBytes);
 
-// Writes text to the file at path (created or truncated); returns OK only when all of it was
-// written and the file closed, else why not ("cannot write ...: No space left on device").
+// Writes text to the file at path (created, or replaced whole: through a temporary file renamed
+// over it, keeping its permissions; a device or pipe such as /dev/stdout is written directly);
+// returns OK only when all of it was written and the file is in place, else why not ("cannot
+// write ...: No space left on device"), and then an existing file is as it was.
 absl::Status write_file(const std::string& path, const std::string& text);
+
+// An exclusive lock across processes (flock) on the file `path` + ".lock", held from acquire()
+// until destruction: a read-modify-write of the file at path under it is never interleaved with
+// another process's that holds the same lock. The lock file stays (it holds no data).
+class FileLock {
+ public:
+  // Returns the held lock, waiting for another holder to release it, or why it cannot be taken.
+  static absl::StatusOr<FileLock> acquire(const std::string& path);
+  FileLock(FileLock&& other) noexcept : fd_(other.fd_) { other.fd_ = -1; }
+  FileLock& operator=(FileLock&&) = delete;
+  FileLock(const FileLock&) = delete;
+  ~FileLock();
+
+ private:
+  explicit FileLock(int fd) : fd_(fd) {}
+  int fd_;  // the open lock file, locked; -1 after a move
+};
 
 // Returns OK when a file can be written at path (it exists and is writable, or it can be
 // created), else why not; an existing file is left as it is. For a check before long work.

@@ -7,6 +7,8 @@
 #include <iostream>
 
 #include "console/console_session.h"
+#include "console/interrupt.h"
+#include "levels/win_record.h"
 
 namespace cotuong::console {
 
@@ -16,19 +18,27 @@ int live_clock_terminal() {
   return capable && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) ? STDIN_FILENO : -1;
 }
 
+std::filesystem::path default_games_dir() { return levels::data_dir() / "games"; }
+
 int run_console(std::istream& in, std::ostream& out, const ConsoleOptions& options,
                 const std::optional<std::string>& first_line) {
+  InterruptCatcher interrupt;
   Session session(in, out, options);
   session.begin();
   if (first_line && !session.handle(*first_line)) return 0;
   std::string line;
-  while (true) {
+  while (!InterruptCatcher::caught()) {
     session.prompt();
     if (options.live_clock_fd >= 0) session.wait_for_input(options.live_clock_fd);
-    if (!std::getline(in, line)) break;
+    if (InterruptCatcher::caught() || !std::getline(in, line)) break;
     if (!session.handle(line)) break;
   }
   out << "\n";
+  if (InterruptCatcher::caught()) {
+    // Ctrl-C: the game is kept where the person can find it, and the shell hears of the signal.
+    session.save_interrupted_game();
+    return kInterruptedExit;
+  }
   return 0;
 }
 

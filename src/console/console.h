@@ -31,6 +31,7 @@ struct ConsoleOptions {
   rules::RuleSet rules = rules::RuleSet::kAsian;
   std::optional<uint64_t> seed;     // fixed randomness (tests, reproducible games)
   std::filesystem::path wins_path;  // empty = default_wins_path()
+  std::filesystem::path games_dir;  // where Ctrl-C saves the game; empty = default_games_dir()
   bool use_book = true;             // the engine opens from the opening book (`--no-book`: off)
   // A game on a clock (`--clock 10+5`, rules/game_clock.h); unset = untimed. The engine then
   // budgets its own clock at every level.
@@ -46,8 +47,16 @@ struct ConsoleOptions {
 // ConsoleOptions::live_clock_fd of a console on std::cin and std::cout.
 int live_clock_terminal();
 
+// Returns levels::data_dir() / "games": where a game interrupted by Ctrl-C is saved.
+std::filesystem::path default_games_dir();
+
+// The exit code after Ctrl-C (128 + SIGINT, as a shell reports a process the signal ended).
+constexpr int kInterruptedExit = 130;
+
 // Runs the console on in/out until quit or end of input; `first_line` (already typed) is handled
-// first. Returns the process exit code.
+// first. Ctrl-C (SIGINT) ends it too, once the engine's move in progress is played: the game is
+// saved under default_games_dir() and the console says where. Returns the process exit code (0,
+// or kInterruptedExit after Ctrl-C).
 int run_console(std::istream& in, std::ostream& out, const ConsoleOptions& options,
                 const std::optional<std::string>& first_line = std::nullopt);
 

@@ -4,65 +4,9 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
-#include "book/builtin.h"
 #include "quote.h"
 
 namespace cotuong::console {
-
-std::vector<std::string> move_texts(const rules::Game& game, notation::Style s) {
-  std::vector<std::string> texts;
-  Position pos = game.start();
-  for (Move m : game.moves()) {
-    texts.push_back(notation::format_move(pos, m, s));
-    pos.do_move(m);
-  }
-  return texts;
-}
-
-const book::Opening* opening_of(const rules::Game& game) {
-  if (game.start().key() != Position::start().key()) return nullptr;
-  return book::builtin_names().name_of(std::span<const Move>(game.moves()));
-}
-
-notation::GameRecord game_record(const rules::Game& game, const std::string& red,
-                                 const std::string& black) {
-  notation::GameRecord rec;
-  rec.set_tag("Event", "cotuong console game");
-  rec.set_tag("Red", red);
-  rec.set_tag("Black", black);
-  rec.set_tag("Rules", rules::rule_set_name(game.rules()));
-  if (game.start().fen() != Position::start().fen()) rec.start_fen = game.start().fen();
-  rec.moves = game.moves();
-  if (const book::Opening* o = opening_of(game)) rec.set_tag("Opening", o->display());
-  rules::Verdict v = game.verdict();
-  if (v.over()) {
-    rec.result = v.result;
-    rec.termination = v.explanation;
-  }
-  return rec;
-}
-
-void record_clock(notation::GameRecord& rec, const std::optional<rules::GameClock>& clock,
-                  const std::optional<rules::Verdict>& time_verdict) {
-  if (clock)
-    rec.set_tag("TimeControl", absl::StrCat(clock->preset().initial_ms / 1000, "+",
-                                            clock->preset().increment_ms / 1000));
-  if (time_verdict) {
-    rec.result = time_verdict->result;
-    rec.termination = time_verdict->explanation;
-  }
-}
-
-absl::StatusOr<rules::Game> game_from_record(const notation::GameRecord& record,
-                                             rules::RuleSet rules) {
-  absl::StatusOr<Position> start = record.start_position();
-  if (!start.ok()) return start.status();
-  rules::Game game(*start, rules);
-  for (size_t i = 0; i < record.moves.size(); ++i)
-    if (absl::Status s = game.play(record.moves[i]); !s.ok())
-      return absl::InvalidArgumentError(absl::StrCat("move ", i + 1, ": ", s.message()));
-  return game;
-}
 
 namespace {
 

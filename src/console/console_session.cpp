@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cerrno>
 #include <chrono>
+#include <ctime>
 #include <iostream>
 #include <optional>
 #include <random>
@@ -18,7 +19,7 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
-#include "levels/clock_limits.h"
+#include "console/interrupt.h"
 #include "levels/player_levels.h"
 #include "movegen.h"
 #include "notation/notation.h"
@@ -79,6 +80,14 @@ rules::SteadyTime now() { return std::chrono::steady_clock::now(); }
 // Returns "Red" / "Black" in the console's words.
 const char* side_name(Color c) { return c == RED ? "Red" : "Black"; }
 
+// Returns "the game ended after move 8 of 14: the moves after it were not played" for a record
+// that played on after the rules ended its game, else "".
+std::string cut_short_note(const levels::LoadedGame& loaded) {
+  if (!loaded.cut_short()) return "";
+  return absl::StrCat("The game ended after move ", loaded.game.moves().size(), " of ",
+                      loaded.record_moves, ": the moves after it were not played.\n");
+}
+
 // Returns the first game of a PGN file (UTF-8 or GBK), or why it cannot be read (naming the
 // file).
 absl::StatusOr<notation::GameRecord> read_game_file(const std::string& path) {
@@ -93,14 +102,10 @@ absl::StatusOr<notation::GameRecord> read_game_file(const std::string& path) {
 }  // namespace
 
 Session::Session(std::istream& in, std::ostream& out, const ConsoleOptions& options)
-    : in_(in),
-      out_(out),
-      options_(options),
-      game_(Position::start(), options.rules),
-      books_(options.seed.value_or(std::random_device{}())) {
-  searcher_.set_rules(options_.rules);
-  if (options_.seed) searcher_.set_seed(*options_.seed);
-  if (options_.wins_path.empty()) options_.wins_path = default_wins_path();
+    : in_(in), out_(out), options_(options), engine_(options.seed) {
+  if (options_.wins_path.empty()) options_.wins_path = levels::default_wins_path();
+  game_.start(game_settings(), Position::start());
+  engine_.searcher().set_rules(options_.rules);
   reset_game_state();
 }
 
@@ -116,7 +121,7 @@ void Session::begin() {
 }
 
 void Session::prompt() {
-  if (clock_) out_ << clock_line(now()) << "\n";
+  if (game_.clock()) out_ << clock_line(now()) << "\n";
   const Color stm = game_.position().side_to_move();
   out_ << side_name(stm) << " to move";
   if (game_over()) out_ << " (game over)";
@@ -124,14 +129,17 @@ void Session::prompt() {
 }
 
 void Session::wait_for_input(int fd) {
-  std::string shown = clock_ ? clock_line(now()) : "";
-  while (clock_ && clock_->running() && !game_over()) {
+  std::string shown = game_.clock() ? clock_line(now()) : "";
+  while (game_.clock() && game_.clock()->running() && !game_over()) {
     pollfd p{fd, POLLIN, 0};
     const int ready = poll(&p, 1, 100);
-    if (ready < 0 && errno == EINTR) continue;
+    if (ready < 0 && errno == EINTR) {
+      if (InterruptCatcher::caught()) return;  // Ctrl-C: the console saves and ends
+      continue;
+    }
     if (ready != 0) return;  // a line, the end of input or an error: the reader meets it
     const rules::SteadyTime t = now();
-    if (clock_->flagged(t)) {
+    if (game_.clock()->flagged(t)) {
       out_ << "\n";
       end_if_flag_fell(t);
       prompt();
@@ -152,39 +160,32 @@ void Session::wait_for_input(int fd) {
 }
 
 bool Session::end_if_flag_fell(rules::SteadyTime t) {
-  if (!clock_ || game_over()) return false;
-  std::optional<rules::Verdict> fall = clock_->flag_fall(game_, t);
-  if (!fall) return false;
-  clock_->stop(t);
-  time_verdict_ = std::move(fall);
+  if (!game_.end_on_time(t)) return false;
   announce_end();
   return true;
 }
 
 std::string Session::clock_line(rules::SteadyTime t) const {
-  std::string line = absl::StrCat("Clock ", clock_->preset().name);
-  if (clock_->move_cap_ms() > 0)
-    absl::StrAppend(&line, ", ", rules::format_clock_ms(clock_->move_cap_ms()), " a move");
+  const rules::GameClock& clock = *game_.clock();
+  std::string line = absl::StrCat("Clock ", clock.preset().name);
+  if (clock.move_cap_ms() > 0)
+    absl::StrAppend(&line, ", ", rules::format_clock_ms(clock.move_cap_ms()), " a move");
   absl::StrAppend(&line, ":");
   for (Color c : {RED, BLACK}) {
     absl::StrAppend(&line, c == RED ? " " : " | ", side_name(c), " ",
-                    rules::format_clock_ms(clock_->remaining_ms(c, t)));
-    if (clock_->running() == c) {
+                    rules::format_clock_ms(clock.remaining_ms(c, t)));
+    if (clock.running() == c) {
       absl::StrAppend(&line, " [running");
-      if (clock_->move_cap_ms() > 0)
-        absl::StrAppend(&line, ", this move ", rules::format_clock_ms(clock_->move_elapsed_ms(t)));
+      if (clock.move_cap_ms() > 0)
+        absl::StrAppend(&line, ", this move ", rules::format_clock_ms(clock.move_elapsed_ms(t)));
       absl::StrAppend(&line, "]");
     }
   }
-  if (time_verdict_)
+  if (game_.time_decided())
     absl::StrAppend(&line, " (flag fallen)");
-  else if (!clock_->running())
+  else if (!clock.running())
     absl::StrAppend(&line, game_over() ? " (stopped)" : " (starts with the first move)");
   return line;
-}
-
-bool Session::takebacks_forbidden() const {
-  return !options_.human_vs_human && !rules::limits_of(options_.rules).takebacks;
 }
 
 bool Session::handle(const std::string& raw) {
@@ -246,31 +247,30 @@ void Session::help() {
        << "  rules <" << rules::rule_set_names("|") << ">  quit\n"
        << "  record           your wins, draws and losses per level: a game counts when you and\n"
           "                   the engine each made a move in it (from the start, a handicap or a\n"
-          "                   set-up position; not the moves of a loaded game), or a flag fell\n"
+          "                   set-up position; not the moves of a loaded game), a flag fall too\n"
+          "Ctrl-C saves the game under ~/.local/share/cotuong/games and ends the console.\n"
           "On a clock (cotuong play --clock 10+5): both clocks above the prompt; a fallen flag\n"
           "loses (a draw when the other side cannot mate); undo puts the clocks back where they\n"
           "stood, less your thinking; the room rules cap a move and allow no takebacks.\n";
 }
 
-std::string Session::level_text() const {
-  return absl::StrCat("level ", options_.level, " (", levels::level_name(options_.level), ")");
+std::string Session::level_text() const { return levels::level_text(options_.level); }
+
+levels::PersonGameSettings Session::game_settings() const {
+  levels::PersonGameSettings s;
+  s.against_engine = !options_.human_vs_human;
+  s.human = options_.human;
+  s.level = options_.level;
+  s.rules = options_.rules;
+  s.clock = options_.clock;
+  s.move_cap_ms = options_.move_cap_ms;
+  s.takebacks = options_.takebacks;
+  return s;
 }
 
 void Session::reset_game_state() {
-  clock_.reset();
-  time_verdict_.reset();
-  if (options_.clock)
-    clock_.emplace(*options_.clock, options_.move_cap_ms.value_or(
-                                        rules::limits_of(options_.rules).move_time_cap_ms));
-  takebacks_ = TakebackAllowance{};
-  takebacks_.allowance =
-      options_.human_vs_human
-          ? levels::kUnlimitedTakebacks
-          : options_.takebacks.value_or(levels::player_level(options_.level).takebacks);
-  end_recorded_ = false;
-  first_move_here_ = game_.moves().size();
   typed_notation_ = notation::GameNotation();
-  searcher_.clear();
+  engine_.searcher().clear();
 }
 
 std::string Session::describe(const Position& before, Move m) const {
@@ -280,16 +280,16 @@ std::string Session::describe(const Position& before, Move m) const {
 void Session::show() {
   const Position& pos = game_.position();
   out_ << "\n" << render_board(pos, options_.board);
-  std::vector<std::string> texts = move_texts(game_, kMoveListStyle);
+  std::vector<std::string> texts = levels::move_texts(game_.game(), kMoveListStyle);
   if (!texts.empty()) {
     // The last few moves, numbered as full moves from the start position's side.
     const int first_ply = std::max(0, int(texts.size()) - 8);
-    const bool black_started = game_.start().side_to_move() == BLACK;
+    const bool black_started = game_.game().start().side_to_move() == BLACK;
     std::string list = "Moves:";
     for (int i = first_ply; i < int(texts.size()); ++i) {
       const int ply = i + black_started;
       if (ply % 2 == 0 || i == first_ply)
-        absl::StrAppend(&list, " ", game_.start().fullmove_number() + ply / 2,
+        absl::StrAppend(&list, " ", game_.game().start().fullmove_number() + ply / 2,
                         ply % 2 ? "..." : ".");
       absl::StrAppend(&list, " ", texts[i]);
     }
@@ -297,9 +297,10 @@ void Session::show() {
   }
   if (!options_.human_vs_human)
     out_ << "Level: " << level_text() << "  takebacks left: "
-         << (takebacks_forbidden()    ? std::string("none (room rules)")
-             : takebacks_.unlimited() ? std::string("unlimited")
-                                      : absl::StrCat(takebacks_.left()))
+         << (!rules::limits_of(options_.rules).takebacks ? std::string("none (room rules)")
+             : game_.takebacks_left() == levels::kUnlimitedTakebacks
+                 ? std::string("unlimited")
+                 : absl::StrCat(game_.takebacks_left()))
          << "\n";
 }
 
@@ -327,25 +328,25 @@ void Session::play(Move m, bool by_engine) {
   const Position before = game_.position();
   const rules::SteadyTime t = now();
   if (end_if_flag_fell(t)) return;  // too late: the move is not played
-  const int64_t thought_ms = clock_ ? clock_->move_elapsed_ms(t) : 0;
-  if (absl::Status s = game_.play(m); !s.ok()) {
+  const int64_t thought_ms = game_.clock() ? game_.clock()->move_elapsed_ms(t) : 0;
+  if (absl::Status s = game_.play(m, t); !s.ok()) {
     out_ << "Illegal: " << s.message() << "\n";
     return;
   }
-  if (clock_) clock_->press(before.side_to_move(), t);
   if (by_engine) {
     out_ << "Engine plays " << describe(before, m);
-    if (clock_) out_ << " after " << thought_ms / 1000 << "." << thought_ms % 1000 / 100 << " s";
+    if (game_.clock())
+      out_ << " after " << thought_ms / 1000 << "." << thought_ms % 1000 / 100 << " s";
     out_ << "\n";
   }
   show();
-  if (const book::Opening* o = opening_of(game_); o && o->display() != last_opening_) {
+  if (const book::Opening* o = levels::opening_of(game_.game());
+      o && o->display() != last_opening_) {
     last_opening_ = o->display();
     out_ << "Opening: " << last_opening_ << "\n";
   }
   rules::Verdict v = game_.verdict();
   if (v.over()) {
-    if (clock_) clock_->stop(t);
     announce_end();
   } else if (v.repetition_warning) {
     out_ << "Warning: this position has now occurred twice.";
@@ -362,34 +363,29 @@ void Session::engine_turn() {
   if (game_over() || !engine_plays(pos.side_to_move())) return;
   out_ << "Engine thinking...\n" << std::flush;
   if (options_.use_book) {
-    if (std::optional<book::BookChoice> c =
-            books_.pick(pos, book::variety_for_level(options_.level))) {
+    if (std::optional<book::BookChoice> c = engine_.book_move(pos, options_.level)) {
       play(c->move, true);
       return;
     }
   }
-  // On a clock the engine spends its own time, at every level (the level takes its share).
-  search::Limits limits = clock_ ? levels::clock_limits(*clock_, now()) : search::Limits{};
-  limits.level = options_.level;
-  if (options_.depth > 0)
-    limits.depth = options_.depth;
-  else if (options_.level >= search::kLevelMax && !clock_)
-    limits.movetime = options_.master_movetime_ms;
+  levels::ReplySettings reply;
+  reply.master_movetime_ms = options_.master_movetime_ms;
+  reply.depth = options_.depth;
+  const search::Limits limits = levels::EngineReply::limits(
+      options_.level, reply, game_.clock() ? &*game_.clock() : nullptr, now());
   search::Result r = think(pos, limits);
   if (r.best == MOVE_NONE) return;  // no legal move: the verdict has said so
   play(r.best, true);
 }
 
 search::Result Session::think(const Position& pos, const search::Limits& limits) {
-  if (!clock_ || options_.live_clock_fd < 0) return searcher_.search_sync(pos, limits);
+  if (!game_.clock() || options_.live_clock_fd < 0) return engine_.search(pos, limits);
   search::Result result;
   std::atomic<bool> done = false;
-  search::Callbacks callbacks;
-  callbacks.on_bestmove = [&](const search::Result& r) {
+  engine_.start(pos, limits, [&](const search::Result& r) {
     result = r;
     done = true;
-  };
-  searcher_.start(pos, limits, std::move(callbacks));
+  });
   std::string shown;
   while (!done) {
     // Rewritten in place (carriage return, clear to the end): the person sees the engine's
@@ -400,7 +396,7 @@ search::Result Session::think(const Position& pos, const search::Limits& limits)
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
-  searcher_.wait();
+  engine_.searcher().wait();
   out_ << "\n";
   return result;
 }
@@ -409,49 +405,29 @@ void Session::announce_end() {
   rules::Verdict v = verdict();
   out_ << "Game over: " << v.explanation << " [" << v.rule << "] " << rules::result_text(v.result)
        << "\n";
-  if (options_.human_vs_human || end_recorded_) return;
-  end_recorded_ = true;
-  // A flag fall counts like any result: the clock ran, so a move was made here.
-  if (!time_verdict_ && !counts_in_record()) {
-    out_ << "(Not counted in your record: only a game in which you and the engine each made a "
-            "move counts.)\n";
+  std::optional<levels::CountedGame> counted = game_.count_result(options_.wins_path);
+  if (!counted) return;  // two people, or counted already
+  if (!counted->counted) {
+    out_ << "(" << levels::kNotCountedNote << ")\n";
     return;
   }
-  absl::StatusOr<WinTable> table = load_wins(options_.wins_path);
-  if (!table.ok()) {
-    out_ << "(record not kept: " << table.status().message() << ")\n";
+  if (!counted->error.empty()) {
+    out_ << "(record not kept: " << counted->error << ")\n";
     return;
   }
-  LevelRecord& rec = (*table)[options_.level - 1];
-  const bool human_red = options_.human == RED;
-  if (v.result == rules::GameResult::kDraw)
-    ++rec.draws;
-  else if ((v.result == rules::GameResult::kRedWins) == human_red)
-    ++rec.wins;
-  else
-    ++rec.losses;
-  if (absl::Status s = save_wins(options_.wins_path, *table); !s.ok())
-    out_ << "(record not kept: " << s.message() << ")\n";
-  out_ << "Your record against " << level_text() << ": " << rec.wins << " won, " << rec.draws
-       << " drawn, " << rec.losses << " lost.\n";
-}
-
-bool Session::counts_in_record() const {
-  bool moved[COLOR_NB] = {false, false};
-  const Color first = game_.start().side_to_move();
-  for (size_t i = first_move_here_; i < game_.moves().size(); ++i)
-    moved[i % 2 == 0 ? first : ~first] = true;
-  return moved[RED] && moved[BLACK];
+  const levels::LevelRecord& rec = counted->at(game_.settings().level);
+  out_ << "Your record against " << levels::level_text(game_.settings().level) << ": " << rec.wins
+       << " won, " << rec.draws << " drawn, " << rec.losses << " lost.\n";
 }
 
 void Session::show_record() {
-  absl::StatusOr<WinTable> table = load_wins(options_.wins_path);
+  absl::StatusOr<levels::WinTable> table = levels::load_wins(options_.wins_path);
   if (!table.ok()) {
     out_ << table.status().message() << "\n";
     return;
   }
   for (int level = 1; level <= 5; ++level) {
-    const LevelRecord& r = (*table)[level - 1];
+    const levels::LevelRecord& r = (*table)[level - 1];
     out_ << "  level " << level << " " << levels::level_name(level) << ": " << r.wins << " won, "
          << r.draws << " drawn, " << r.losses << " lost\n";
   }
@@ -488,7 +464,7 @@ void Session::new_game(const std::vector<std::string>& words) {
     start = *odds;
   }
   options_.human = human;
-  game_ = rules::Game(start, options_.rules);
+  game_.start(game_settings(), start);
   reset_game_state();
   out_ << "New game: ";
   if (options_.human_vs_human)
@@ -509,41 +485,36 @@ void Session::set_level(const std::vector<std::string>& words) {
     return;
   }
   options_.level = level;
+  game_.set_level(level);
   out_ << "Now playing " << level_text() << "; the takeback allowance of this game stays.\n";
 }
 
 void Session::take_back() {
-  // Against the engine, on your turn: your last move and the engine's reply; on the engine's
-  // turn (the game ended on your move): your move alone. Between two people: one move.
-  const bool engine_to_move = engine_plays(game_.position().side_to_move());
-  const int plies = options_.human_vs_human || engine_to_move ? 1 : 2;
-  if (time_verdict_) {
-    out_ << "The clock decided this game: no takebacks.\n";
+  if (std::optional<levels::NoTakeback> no = game_.takeback_refused()) {
+    switch (*no) {
+      case levels::NoTakeback::kClockDecided:
+        out_ << "The clock decided this game: no takebacks.\n";
+        break;
+      case levels::NoTakeback::kRulesForbid:
+        out_ << "No takebacks under the " << rules::rule_set_name(options_.rules)
+             << " rules: a rated room's game stands as played.\n";
+        break;
+      case levels::NoTakeback::kNothingToTakeBack:
+        out_ << "Nothing to take back.\n";
+        break;
+      case levels::NoTakeback::kNoneLeft:
+        out_ << "No takebacks left: the allowance is " << game_.takeback_allowance()
+             << " per game at this level.\n";
+        break;
+    }
     return;
   }
-  if (takebacks_forbidden()) {
-    out_ << "No takebacks under the " << rules::rule_set_name(options_.rules)
-         << " rules: a rated room's game stands as played.\n";
-    return;
-  }
-  if (game_.moves().size() < size_t(plies)) {
-    out_ << "Nothing to take back.\n";
-    return;
-  }
-  if (!takebacks_.available()) {
-    out_ << "No takebacks left: the allowance is " << takebacks_.allowance
-         << " per game at this level.\n";
-    return;
-  }
-  game_.undo(plies).IgnoreError();  // checked above: enough moves
-  if (clock_) clock_->take_back(game_, plies, now());
-  ++takebacks_.used;
+  const int plies = game_.take_back(now());
   out_ << "Took back " << counted(plies, "move") << ".";
-  if (!takebacks_.unlimited())
-    out_ << " Takebacks left: " << takebacks_.left()
-         << (takebacks_.left() == 0 ? " (used up)" : "");
+  if (const int left = game_.takebacks_left(); left != levels::kUnlimitedTakebacks)
+    out_ << " Takebacks left: " << left << (left == 0 ? " (used up)" : "");
   out_ << "\n";
-  if (clock_)
+  if (game_.clock())
     out_ << "The clocks are back where they stood before "
          << (plies == 1 ? "that move" : "those moves") << ", less "
          << side_name(game_.position().side_to_move()) << "'s thinking on "
@@ -559,7 +530,7 @@ void Session::hint() {
   }
   search::Limits limits;
   limits.movetime = options_.hint_movetime_ms;  // at full strength
-  search::Result r = searcher_.search_sync(game_.position(), limits);
+  search::Result r = engine_.search(game_.position(), limits);
   if (r.best == MOVE_NONE) {
     out_ << "No move to suggest.\n";
     return;
@@ -577,7 +548,7 @@ void Session::setup(const std::string& fen) {
     out_ << "Position refused: " << pos.status().message() << "\n";
     return;
   }
-  game_ = rules::Game(*pos, options_.rules);
+  game_.start(game_settings(), *pos);
   reset_game_state();
   out_ << "Position set up.\n";
   show();
@@ -590,17 +561,36 @@ void Session::save(const std::string& path) {
     out_ << "usage: save <file.pgn>\n";
     return;
   }
-  std::string red = options_.human_vs_human || options_.human == RED ? "Player" : "cotuong";
-  std::string black = options_.human_vs_human || options_.human == BLACK ? "Player" : "cotuong";
-  if (red == "cotuong") red = absl::StrCat("cotuong ", level_text());
-  if (black == "cotuong") black = absl::StrCat("cotuong ", level_text());
-  notation::GameRecord record = game_record(game_, red, black);
-  record_clock(record, clock_, time_verdict_);
+  const notation::GameRecord record = game_.record();
   if (absl::Status s = write_file(path, notation::write_pgn(record, kMoveListStyle)); !s.ok()) {
     out_ << "Not saved: " << s.message() << "\n";
     return;
   }
-  out_ << "Saved " << counted(game_.moves().size(), "move") << " to " << path << "\n";
+  out_ << "Saved " << counted(game_.game().moves().size(), "move") << " to " << path << "\n";
+}
+
+void Session::save_interrupted_game() {
+  out_ << "Interrupted (Ctrl-C).";
+  if (game_.game().moves().empty() && game_.game().start().key() == Position::start().key()) {
+    out_ << " No move was played: nothing to save.\n";
+    return;
+  }
+  out_ << "\n";
+  const std::filesystem::path dir =
+      options_.games_dir.empty() ? default_games_dir() : options_.games_dir;
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  char stamp[32];
+  const std::time_t t = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&t, &local);
+  std::strftime(stamp, sizeof stamp, "%Y-%m-%d-%H%M%S", &local);
+  std::filesystem::path path = dir / absl::StrCat("interrupted-", stamp, ".pgn");
+  for (int n = 2; std::filesystem::exists(path, ec); ++n)
+    path = dir / absl::StrCat("interrupted-", stamp, "-", n, ".pgn");
+  save(path.string());
+  if (std::filesystem::exists(path, ec))
+    out_ << "To play on: cotuong play, then load " << path.string() << "\n";
 }
 
 void Session::load(const std::string& path) {
@@ -613,14 +603,14 @@ void Session::load(const std::string& path) {
     out_ << "Cannot load: " << record.status().message() << "\n";
     return;
   }
-  absl::StatusOr<rules::Game> game = game_from_record(*record, options_.rules);
-  if (!game.ok()) {
-    out_ << "Cannot load " << path << ": " << game.status().message() << "\n";
+  absl::StatusOr<levels::LoadedGame> loaded = game_.load(*record);
+  if (!loaded.ok()) {
+    out_ << "Cannot load " << path << ": " << loaded.status().message() << "\n";
     return;
   }
-  game_ = *std::move(game);
   reset_game_state();
-  out_ << "Loaded " << counted(game_.moves().size(), "move") << " from " << path << "\n";
+  out_ << "Loaded " << counted(game_.game().moves().size(), "move") << " from " << path << "\n"
+       << cut_short_note(*loaded);
   show();
   if (game_over())
     announce_end();
@@ -634,12 +624,14 @@ void Session::replay(const std::vector<std::string>& words) {
     return;
   }
   absl::StatusOr<notation::GameRecord> record = read_game_file(words[1]);
-  absl::StatusOr<rules::Game> full = record.ok() ? game_from_record(*record, options_.rules)
-                                                 : absl::StatusOr<rules::Game>(record.status());
-  if (!full.ok()) {
-    out_ << "Cannot replay: " << full.status().message() << "\n";
+  absl::StatusOr<levels::LoadedGame> loaded =
+      record.ok() ? levels::load_game(*record, options_.rules)
+                  : absl::StatusOr<levels::LoadedGame>(record.status());
+  if (!loaded.ok()) {
+    out_ << "Cannot replay: " << loaded.status().message() << "\n";
     return;
   }
+  const rules::Game* full = &loaded->game;
   bool automatic = words.size() > 2 && absl::AsciiStrToLower(words[2]) == "auto";
   int64_t delay = options_.replay_delay_ms;
   if (automatic && words.size() > 3 &&
@@ -657,7 +649,8 @@ void Session::replay(const std::vector<std::string>& words) {
   draw();
   if (automatic) out_ << "(Automatic replay: q stops it.)\n";
   bool stopped = false;
-  while (at < full->moves().size() || !automatic) {
+  // Ctrl-C ends the replay too (then the console saves the game and ends).
+  while ((at < full->moves().size() || !automatic) && !InterruptCatcher::caught()) {
     if (automatic) {
       if (std::optional<std::string> line = line_within(in_, delay);
           line && stops_replay(absl::AsciiStrToLower(absl::StripAsciiWhitespace(*line)))) {
@@ -695,8 +688,10 @@ void Session::replay(const std::vector<std::string>& words) {
     out_ << describe(before, full->moves()[at - 1]) << "\n";
     draw();
   }
-  if (stopped)
-    out_ << "Replay stopped at move " << at << " of " << full->moves().size() << ".\n";
+  if (stopped) out_ << "Replay stopped at move " << at << " of " << full->moves().size() << ".\n";
+  out_ << cut_short_note(*loaded);
+  if (const rules::Verdict v = full->verdict(); v.over())
+    out_ << "Result: " << rules::result_text(v.result) << " " << v.explanation << "\n";
   else if (record->result != rules::GameResult::kNone)
     out_ << "Result: " << rules::result_text(record->result) << " " << record->termination << "\n";
   out_ << "Replay finished; your game is as it was.\n";
@@ -712,18 +707,9 @@ void Session::set_rules(const std::vector<std::string>& words) {
     return;
   }
   options_.rules = *set;
-  game_.set_rules(*set);
-  searcher_.set_rules(*set);
+  engine_.searcher().set_rules(*set);
   out_ << "Rules: " << rules::rule_set_name(*set) << "\n";
-  if (const int64_t cap = options_.move_cap_ms.value_or(rules::limits_of(*set).move_time_cap_ms);
-      clock_ && clock_->move_cap_ms() != cap) {
-    if (!clock_->running() && game_.moves().size() == first_move_here_) {
-      const rules::ClockPreset preset = clock_->preset();
-      clock_.emplace(preset, cap);
-    } else {
-      out_ << "(The clock keeps its cap per move until the next game.)\n";
-    }
-  }
+  if (!game_.set_rules(*set)) out_ << "(The clock keeps its cap per move until the next game.)\n";
   if (game_over()) announce_end();
 }
 

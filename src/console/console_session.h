@@ -1,5 +1,6 @@
-// One console session: the game, the engine (a Searcher asked at the level), the takeback
-// allowance and the display settings; turns each typed line into moves and commands.
+// One console session: the person's game and the engine's replies (levels/person_game.h and
+// levels/engine_reply.h: the rules of a person's game, the same on every front) and the display
+// settings; turns each typed line into moves and commands, and words what happened.
 #pragma once
 
 #include <iosfwd>
@@ -8,24 +9,15 @@
 #include <string>
 #include <vector>
 
-#include "book/book_service.h"
 #include "console/console.h"
 #include "console/console_game.h"
-#include "console/win_stats.h"
+#include "levels/engine_reply.h"
+#include "levels/person_game.h"
 #include "notation/game_notation.h"
 #include "rules/game_clock.h"
 #include "search/search.h"
 
 namespace cotuong::console {
-
-// Takebacks per game. Invariant: used >= 0; allowance < 0 means no limit.
-struct TakebackAllowance {
-  int allowance = -1;
-  int used = 0;
-  bool unlimited() const { return allowance < 0; }
-  int left() const { return unlimited() ? -1 : std::max(0, allowance - used); }
-  bool available() const { return unlimited() || used < allowance; }
-};
 
 class Session {
  public:
@@ -35,6 +27,9 @@ class Session {
   void begin();
   // Handles one typed line; returns false after `quit`.
   bool handle(const std::string& line);
+  // Saves the game under default_games_dir() (a new file, named by the date and time) and says
+  // where and how to load it; for Ctrl-C. A game with no move and the usual start is not saved.
+  void save_interrupted_game();
   // Prints the prompt for the next line (after both clocks, in a game on a clock).
   void prompt();
   // Waits until a line can be read from the terminal `fd` while the person's clock runs,
@@ -64,43 +59,31 @@ class Session {
   search::Result think(const Position& pos, const search::Limits& limits);
   // Plays a move and reports warnings and the end of the game.
   void play(Move m, bool by_engine);
+  // Returns the settings of a new game from the options.
+  levels::PersonGameSettings game_settings() const;
   // Starts the per-game state after a new game, set-up or load.
   void reset_game_state();
-  // Announces the end of the game (once) and counts it against the level.
+  // Announces the end of the game and counts it against the level (once a game).
   void announce_end();
-  // Returns whether the game counts in the record: the person and the engine each made a move
-  // in it here.
-  bool counts_in_record() const;
   // Prints the board, the last moves and whose turn it is.
   void show();
-  bool engine_plays(Color side) const { return !options_.human_vs_human && side != options_.human; }
-  // Returns the game's verdict: a flag fall's, or the arbiter's.
-  rules::Verdict verdict() const { return time_verdict_ ? *time_verdict_ : game_.verdict(); }
-  bool game_over() const { return verdict().over(); }
+  bool engine_plays(Color side) const { return game_.engine_plays(side); }
+  rules::Verdict verdict() const { return game_.verdict(); }
+  bool game_over() const { return game_.over(); }
   // Ends the game on time if a flag has fallen at `now` (announced, counted); returns whether.
   bool end_if_flag_fell(rules::SteadyTime now);
   // Returns both clocks as the person reads them: "Clock 10+5: Red 9:57 [running] | Black
   // 10:00", with this move's time against a cap per move.
   std::string clock_line(rules::SteadyTime now) const;
-  // Returns whether the rule set forbids takebacks in a game against the engine (room).
-  bool takebacks_forbidden() const;
   std::string describe(const Position& before, Move m) const;
   std::string level_text() const;
 
   std::istream& in_;
   std::ostream& out_;
   ConsoleOptions options_;
-  rules::Game game_;
-  search::Searcher searcher_;
-  book::BookService books_;   // the engine's opening moves (wider choice at lower levels)
-  std::string last_opening_;  // the opening name last announced
-  TakebackAllowance takebacks_;
-  std::optional<rules::GameClock> clock_;       // this game's clock (ConsoleOptions::clock)
-  std::optional<rules::Verdict> time_verdict_;  // a fallen flag ended this game
-  bool end_recorded_ = false;                   // this game's result is already counted
-  // The moves of game_ from this index on were played at this console (a loaded game's moves
-  // were not); the record counts a game in which each side played one of them.
-  size_t first_move_here_ = 0;
+  levels::PersonGame game_;     // the game, its clock, takebacks and record
+  levels::EngineReply engine_;  // the engine's moves (book, then the level's search) and hints
+  std::string last_opening_;    // the opening name last announced
   // The notation of the person's typed moves, as this game's moves so far show it (a move that
   // reads two ways is read in it); a new game, set-up or load starts afresh.
   notation::GameNotation typed_notation_;

@@ -28,6 +28,15 @@ const PlayerLevel& player_level(int level) {
 
 const char* level_name(int level) { return player_level(level).name; }
 
+std::string level_text(int level) {
+  return absl::StrCat("level ", level, " (", level_name(level), ")");
+}
+
+double book_variety(int level) {
+  constexpr double kVariety[] = {4.0, 3.0, 2.0, 1.5, 1.0};  // levels 1..5
+  return kVariety[std::clamp(level, search::kLevelMin, search::kLevelMax) - search::kLevelMin];
+}
+
 std::string level_list() {
   std::string list;
   for (const PlayerLevel& l : kPlayerLevels)

@@ -1,10 +1,8 @@
 #include "serve/engine_adapter.h"
 
-#include <random>
+#include <utility>
 
-#include "book/book_service.h"
-#include "console/console_game.h"
-#include "movegen.h"
+#include "levels/engine_reply.h"
 
 namespace cotuong::serve {
 
@@ -17,74 +15,32 @@ struct ReviewCancelled {};
 }  // namespace
 
 struct EngineAdapter::Impl {
-  explicit Impl(uint64_t seed) : books(seed) { searcher.set_seed(seed); }
+  explicit Impl(uint64_t seed) : reply(seed ? std::optional<uint64_t>(seed) : std::nullopt) {}
 
-  rules::Game game;
-  search::Searcher searcher;
-  book::BookService books;
+  levels::EngineReply reply;
 };
 
-EngineAdapter::EngineAdapter(uint64_t seed)
-    : impl_(std::make_unique<Impl>(seed ? seed : std::random_device{}())) {}
+EngineAdapter::EngineAdapter(uint64_t seed) : impl_(std::make_unique<Impl>(seed)) {}
 
 EngineAdapter::~EngineAdapter() {
   stop();
   wait();
 }
 
-const rules::Game& EngineAdapter::game() const { return impl_->game; }
-
-std::vector<Move> EngineAdapter::legal_moves() const {
-  std::vector<Move> moves;
-  for (Move m : MoveList<LEGAL>(impl_->game.position())) moves.push_back(m);
-  return moves;
-}
-
-std::string EngineAdapter::opening() const {
-  const book::Opening* o = console::opening_of(impl_->game);
-  return o ? o->display() : "";
-}
-
-void EngineAdapter::new_game(const Position& start, rules::RuleSet rules) {
-  impl_->game = rules::Game(start, rules);
-}
-
-absl::Status EngineAdapter::play(Move m) { return impl_->game.play(m); }
-
-absl::Status EngineAdapter::undo(int plies) { return impl_->game.undo(plies); }
-
-absl::Status EngineAdapter::load(const notation::GameRecord& record, rules::RuleSet rules) {
-  absl::StatusOr<rules::Game> game = console::game_from_record(record, rules);
-  if (!game.ok()) return game.status();
-  impl_->game = *std::move(game);
-  return absl::OkStatus();
-}
-
-notation::GameRecord EngineAdapter::record(const std::string& red, const std::string& black) const {
-  return console::game_record(impl_->game, red, black);
-}
-
-std::vector<std::string> EngineAdapter::move_texts(notation::Style s) const {
-  return console::move_texts(impl_->game, s);
-}
-
 void EngineAdapter::prepare(rules::RuleSet rules, bool clear) {
-  impl_->searcher.set_rules(rules);
-  if (clear) impl_->searcher.clear();
+  impl_->reply.searcher().set_rules(rules);
+  if (clear) impl_->reply.searcher().clear();
 }
 
 std::optional<Move> EngineAdapter::book_move(const Position& pos, int level) {
-  std::optional<book::BookChoice> c = impl_->books.pick(pos, book::variety_for_level(level));
+  std::optional<book::BookChoice> c = impl_->reply.book_move(pos, level);
   if (!c) return std::nullopt;
   return c->move;
 }
 
-void EngineAdapter::start_level_move(const Position& pos, int level, search::Limits limits,
+void EngineAdapter::start_level_move(const Position& pos, const search::Limits& limits,
                                      std::function<void(const search::Result&)> done) {
-  limits.level = level;
-  search::Callbacks callbacks;
-  callbacks.on_bestmove = std::move(done);
-  impl_->searcher.start(pos, limits, std::move(callbacks));
+  impl_->reply.start(pos, limits, std::move(done));
 }
 
 void EngineAdapter::start_analysis(const Position& pos, int multipv,
@@ -94,12 +50,12 @@ void EngineAdapter::start_analysis(const Position& pos, int multipv,
   limits.multipv = multipv;
   search::Callbacks callbacks;
   callbacks.on_info = std::move(on_info);
-  impl_->searcher.start(pos, limits, std::move(callbacks));
+  impl_->reply.searcher().start(pos, limits, std::move(callbacks));
 }
 
-void EngineAdapter::stop() { impl_->searcher.stop(); }
+void EngineAdapter::stop() { impl_->reply.searcher().stop(); }
 
-void EngineAdapter::wait() { impl_->searcher.wait(); }
+void EngineAdapter::wait() { impl_->reply.searcher().wait(); }
 
 std::optional<analysis::GameReview> EngineAdapter::review(
     const notation::GameRecord& game, int depth, const std::atomic<bool>& cancel,
@@ -107,7 +63,7 @@ std::optional<analysis::GameReview> EngineAdapter::review(
   search::Limits limits;
   limits.depth = depth;
   try {
-    return analysis::review_game(game, impl_->searcher, limits, [&](int done) {
+    return analysis::review_game(game, impl_->reply.searcher(), limits, [&](int done) {
       if (cancel) throw ReviewCancelled{};
       if (on_position) on_position(done);
     });

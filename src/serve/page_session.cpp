@@ -6,9 +6,7 @@
 #include "absl/strings/str_cat.h"
 #include "analysis/annotated_pgn.h"
 #include "analysis/eval_graph.h"
-#include "console/console_game.h"
-#include "console/win_stats.h"
-#include "levels/clock_limits.h"
+#include "levels/engine_reply.h"
 #include "levels/player_levels.h"
 #include "notation/notation.h"
 #include "notation/pgn.h"
@@ -21,9 +19,15 @@ namespace {
 
 constexpr int kMaxMultiPv = 5;
 
-// Returns "level 3 (Trung cấp)".
-std::string level_text(int level) {
-  return absl::StrCat("level ", level, " (", levels::level_name(level), ")");
+// Returns the rules of a person's game the page's settings name.
+levels::PersonGameSettings person_settings(const GameSettings& s) {
+  levels::PersonGameSettings p;
+  p.against_engine = s.mode == Mode::kEngine;
+  p.human = s.human;
+  p.level = s.level;
+  p.rules = s.rules;
+  p.clock = s.clock;
+  return p;
 }
 
 }  // namespace
@@ -113,16 +117,12 @@ bool PageSession::searching() const {
   return running_ != Job::kNone;
 }
 
-rules::Verdict PageSession::verdict_locked() const {
-  return time_verdict_ ? *time_verdict_ : engine_.game().verdict();
-}
+rules::Verdict PageSession::verdict_locked() const { return game_.verdict(); }
 
 bool PageSession::over_locked() const { return verdict_locked().over(); }
 
 bool PageSession::engine_to_move_locked() const {
-  return settings_.mode == Mode::kEngine && !over_locked() &&
-         engine_.game().position().side_to_move() != settings_.human &&
-         engine_failed_generation_ != generation_;
+  return game_.engine_to_move() && engine_failed_generation_ != generation_;
 }
 
 bool PageSession::analysis_allowed_locked() const {
@@ -148,14 +148,8 @@ void PageSession::game_changed_locked() {
 
 void PageSession::reset_game_locked(const GameSettings& settings, const Position& start) {
   settings_ = settings;
-  engine_.new_game(start, settings.rules);
-  clock_.reset();
-  if (settings.clock) clock_.emplace(*settings.clock, settings.rules);
-  time_verdict_.reset();
-  takebacks_used_ = 0;
+  game_.start(person_settings(settings), start);
   game_date_ = notation::pgn_date_today();
-  // A position that is over before anyone moved is no game won or lost.
-  end_recorded_ = settings.mode == Mode::kTwoPlayers || engine_.game().verdict().over();
   clear_tables_ = true;
   message_.clear();
   record_note_.clear();
@@ -166,59 +160,42 @@ void PageSession::reset_game_locked(const GameSettings& settings, const Position
 void PageSession::reload_record_locked() {
   std::unique_lock<std::mutex> file_lock;
   if (config_.wins_mutex) file_lock = std::unique_lock<std::mutex>(*config_.wins_mutex);
-  absl::StatusOr<console::WinTable> table = console::load_wins(wins_path());
-  record_ = table.ok() ? *table : console::WinTable{};
+  absl::StatusOr<levels::WinTable> table = levels::load_wins(wins_path());
+  record_ = table.ok() ? *table : levels::WinTable{};
   record_error_ = table.ok() ? "" : std::string(table.status().message());
 }
 
 std::filesystem::path PageSession::wins_path() const {
-  return config_.wins_path.empty() ? console::default_wins_path() : config_.wins_path;
+  return config_.wins_path.empty() ? levels::default_wins_path() : config_.wins_path;
 }
 
 void PageSession::count_result_locked() {
-  if (end_recorded_ || settings_.mode != Mode::kEngine || !over_locked()) return;
-  end_recorded_ = true;
-  const rules::Verdict v = verdict_locked();
   std::unique_lock<std::mutex> file_lock;
   if (config_.wins_mutex) file_lock = std::unique_lock<std::mutex>(*config_.wins_mutex);
-  absl::StatusOr<console::WinTable> table = console::load_wins(wins_path());
-  if (!table.ok()) {
-    record_note_ = absl::StrCat("(record not kept: ", table.status().message(), ")");
-    return;
+  std::optional<levels::CountedGame> counted = game_.count_result(wins_path());
+  if (!counted) return;  // two people, or counted already
+  if (!counted->counted) {
+    record_note_ = absl::StrCat("(", levels::kNotCountedNote, ")");
+  } else if (!counted->error.empty()) {
+    record_note_ = absl::StrCat("(record not kept: ", counted->error, ")");
+  } else {
+    record_ = counted->table;
+    const levels::LevelRecord& rec = counted->at(settings_.level);
+    record_note_ = absl::StrCat("Your record against ", levels::level_text(settings_.level), ": ",
+                                rec.wins, " won, ", rec.draws, " drawn, ", rec.losses, " lost.");
   }
-  console::LevelRecord& rec = (*table)[settings_.level - 1];
-  if (v.result == rules::GameResult::kDraw)
-    ++rec.draws;
-  else if (v.result == rules::win_for(settings_.human))
-    ++rec.wins;
-  else
-    ++rec.losses;
-  if (absl::Status s = console::save_wins(wins_path(), *table); !s.ok()) {
-    record_note_ = absl::StrCat("(record not kept: ", s.message(), ")");
-    return;
-  }
-  record_ = *table;
-  record_note_ = absl::StrCat("Your record against ", level_text(settings_.level), ": ", rec.wins,
-                              " won, ", rec.draws, " drawn, ", rec.losses, " lost.");
 }
 
 void PageSession::check_flag_locked(SteadyTime t) {
-  if (!clock_ || over_locked()) return;
-  if (std::optional<rules::Verdict> fall = clock_->flag_fall(engine_.game(), t)) {
-    clock_->stop(t);
-    time_verdict_ = std::move(fall);
+  if (game_.end_on_time(t)) {
     message_.clear();
     count_result_locked();
     game_changed_locked();
   }
 }
 
-void PageSession::after_move_locked(Color mover, SteadyTime t) {
-  if (clock_) clock_->press(mover, t);
-  if (over_locked()) {
-    if (clock_) clock_->stop(t);
-    count_result_locked();
-  }
+void PageSession::after_move_locked() {
+  if (over_locked()) count_result_locked();
   game_changed_locked();
 }
 
@@ -245,44 +222,36 @@ PageSession::Reply PageSession::move(absl::string_view text) {
   if (over_locked())
     return absl::FailedPreconditionError(
         absl::StrCat("the game is over: ", verdict_locked().explanation));
-  const Position& pos = engine_.game().position();
-  if (settings_.mode == Mode::kEngine && pos.side_to_move() != settings_.human)
+  const Position& pos = game_.position();
+  if (game_.engine_plays(pos.side_to_move()))
     return absl::FailedPreconditionError("it is the engine's turn");
   absl::StatusOr<Move> m = notation::parse_move(pos, text);
   if (!m.ok())
     return absl::InvalidArgumentError(
         absl::StrCat("not a legal move: \"", text, "\": ", m.status().message()));
-  const Color mover = pos.side_to_move();
-  if (absl::Status s = engine_.play(*m); !s.ok()) return s;
+  if (absl::Status s = game_.play(*m, t); !s.ok()) return s;
   message_.clear();
-  after_move_locked(mover, t);
+  after_move_locked();
   return state_locked();
 }
 
-absl::StatusOr<int> PageSession::takeback_plies_locked() const {
-  if (time_verdict_)
-    return absl::FailedPreconditionError("the clock decided this game: no takebacks");
-  const bool against_engine = settings_.mode == Mode::kEngine;
-  if (against_engine && !rules::limits_of(settings_.rules).takebacks)
-    return absl::FailedPreconditionError(
-        absl::StrCat("the ", rules::rule_set_name(settings_.rules), " rules allow no takebacks"));
-  // Against the engine, on your turn: your last move and the engine's reply; on the engine's
-  // turn (it is thinking, or the game ended on your move): your move alone.
-  const bool humans_turn = engine_.game().position().side_to_move() == settings_.human;
-  const int plies = against_engine && humans_turn ? 2 : 1;
-  if (engine_.game().moves().size() < size_t(plies))
-    return absl::FailedPreconditionError("nothing to take back");
-  const int allowance = takeback_allowance_locked();
-  if (allowance != levels::kUnlimitedTakebacks && takebacks_used_ >= allowance)
-    return absl::FailedPreconditionError(absl::StrCat(
-        "no takebacks left: ", allowance, " per game at ", level_text(settings_.level)));
-  return plies;
-}
-
-int PageSession::takeback_allowance_locked() const {
-  if (settings_.mode == Mode::kTwoPlayers) return levels::kUnlimitedTakebacks;
-  if (!rules::limits_of(settings_.rules).takebacks) return 0;
-  return levels::player_level(settings_.level).takebacks;
+absl::Status PageSession::takeback_refusal_locked() const {
+  const std::optional<levels::NoTakeback> no = game_.takeback_refused();
+  if (!no) return absl::OkStatus();
+  switch (*no) {
+    case levels::NoTakeback::kClockDecided:
+      return absl::FailedPreconditionError("the clock decided this game: no takebacks");
+    case levels::NoTakeback::kRulesForbid:
+      return absl::FailedPreconditionError(
+          absl::StrCat("the ", rules::rule_set_name(settings_.rules), " rules allow no takebacks"));
+    case levels::NoTakeback::kNothingToTakeBack:
+      return absl::FailedPreconditionError("nothing to take back");
+    case levels::NoTakeback::kNoneLeft:
+      break;
+  }
+  return absl::FailedPreconditionError(
+      absl::StrCat("no takebacks left: ", game_.takeback_allowance(), " per game at ",
+                   levels::level_text(settings_.level)));
 }
 
 PageSession::Reply PageSession::take_back() {
@@ -290,13 +259,8 @@ PageSession::Reply PageSession::take_back() {
   if (closing_) return absl::UnavailableError("the session has ended");
   const SteadyTime t = now();
   check_flag_locked(t);
-  absl::StatusOr<int> allowed = takeback_plies_locked();
-  if (!allowed.ok()) return allowed.status();
-  const int plies = *allowed;
-  const bool against_engine = settings_.mode == Mode::kEngine;
-  if (absl::Status s = engine_.undo(plies); !s.ok()) return s;  // cannot: plies were counted
-  if (against_engine) ++takebacks_used_;
-  if (clock_) clock_->take_back(engine_.game(), plies, t);
+  if (absl::Status refused = takeback_refusal_locked(); !refused.ok()) return refused;
+  const int plies = game_.take_back(t);
   message_ = absl::StrCat("Took back ", counted(plies, "move"), ".");
   game_changed_locked();
   return state_locked();
@@ -315,16 +279,15 @@ PageSession::Reply PageSession::load_pgn(absl::string_view bytes) {
                                                    " moves are loaded"));
   std::lock_guard<std::mutex> lock(mutex_);
   if (closing_) return absl::UnavailableError("the session has ended");
-  if (absl::Status s = engine_.load(*record, settings_.rules); !s.ok())
-    return absl::InvalidArgumentError(absl::StrCat("cannot load the game: ", s.message()));
-  clock_.reset();
-  if (settings_.clock) clock_.emplace(*settings_.clock, settings_.rules);
-  time_verdict_.reset();
-  takebacks_used_ = 0;
-  // A finished game loaded from a file is no game played here; one played on to its end is.
-  end_recorded_ = settings_.mode == Mode::kTwoPlayers || engine_.game().verdict().over();
+  absl::StatusOr<levels::LoadedGame> loaded = game_.load(*record);
+  if (!loaded.ok())
+    return absl::InvalidArgumentError(
+        absl::StrCat("cannot load the game: ", loaded.status().message()));
   clear_tables_ = true;
-  message_ = absl::StrCat("Loaded ", engine_.game().moves().size(), " moves.");
+  message_ = absl::StrCat("Loaded ", loaded->game.moves().size(), " moves.");
+  if (loaded->cut_short())
+    absl::StrAppend(&message_, " The game ended after move ", loaded->game.moves().size(), " of ",
+                    loaded->record_moves, ": the moves after it were not played.");
   record_note_.clear();
   game_changed_locked();
   return state_locked();
@@ -356,8 +319,7 @@ PageSession::Reply PageSession::set_analysis(bool on, int multipv) {
 PageSession::Reply PageSession::start_review() {
   std::lock_guard<std::mutex> lock(mutex_);
   if (closing_) return absl::UnavailableError("the session has ended");
-  if (engine_.game().moves().empty())
-    return absl::FailedPreconditionError("no moves to review yet");
+  if (game_.game().moves().empty()) return absl::FailedPreconditionError("no moves to review yet");
   if (settings_.mode == Mode::kEngine && !over_locked())
     return absl::FailedPreconditionError("the review opens when the game is over");
   if (review_requested_ || review_.running || review_.review) return state_locked();
@@ -383,25 +345,17 @@ absl::StatusOr<std::string> PageSession::review_pgn() const {
 }
 
 notation::GameRecord PageSession::record_locked() const {
-  const std::string player = "Player";
-  const std::string engine = absl::StrCat("cotuong ", level_text(settings_.level));
-  const bool two = settings_.mode == Mode::kTwoPlayers;
-  notation::GameRecord rec = engine_.record(two || settings_.human == RED ? player : engine,
-                                            two || settings_.human == BLACK ? player : engine);
+  notation::GameRecord rec = game_.record();
   rec.set_tag("Event", "cotuong serve game");
   rec.set_tag("Date", game_date_);
-  console::record_clock(rec, clock_, time_verdict_);
   return rec;
 }
 
 search::Limits PageSession::engine_limits_locked() const {
-  search::Limits limits;
-  if (clock_) {
-    limits = levels::clock_limits(*clock_, now());
-  } else if (settings_.level >= search::kLevelMax) {
-    limits.movetime = config_.master_movetime_ms;
-  }
-  return limits;
+  levels::ReplySettings reply;
+  reply.master_movetime_ms = config_.master_movetime_ms;
+  return levels::EngineReply::limits(settings_.level, reply,
+                                     game_.clock() ? &*game_.clock() : nullptr, now());
 }
 
 PageSession::Job PageSession::next_job_locked() const {
@@ -438,13 +392,13 @@ void PageSession::engine_thread() {
 
 void PageSession::run_engine_move(std::unique_lock<std::mutex>& lock) {
   const uint64_t generation = generation_;
-  const Position pos = engine_.game().position();
+  const Position pos = game_.position();
   std::optional<Move> move = engine_.book_move(pos, settings_.level);
   if (!move) {
     running_ = Job::kEngineMove;
     bump_locked();  // the page shows the engine thinking
     std::optional<search::Result> result;
-    engine_.start_level_move(pos, settings_.level, engine_limits_locked(),
+    engine_.start_level_move(pos, engine_limits_locked(),
                              [&result](const search::Result& r) { result = r; });
     lock.unlock();
     engine_.wait();
@@ -459,7 +413,7 @@ void PageSession::run_engine_move(std::unique_lock<std::mutex>& lock) {
   const SteadyTime t = now();
   check_flag_locked(t);
   if (generation != generation_) return;  // the engine's flag fell while it thought
-  if (!move || !engine_.play(*move).ok()) {
+  if (!move || !game_.play(*move, t).ok()) {
     engine_failed_generation_ = generation_;  // never loop on a position it cannot answer
     message_ = "The engine found no move.";
     bump_locked();
@@ -467,7 +421,7 @@ void PageSession::run_engine_move(std::unique_lock<std::mutex>& lock) {
   }
   message_ = absl::StrCat("Engine plays ",
                           notation::format_move(pos, *move, notation::Style::kVietnamese));
-  after_move_locked(pos.side_to_move(), t);
+  after_move_locked();
 }
 
 void PageSession::run_analysis(std::unique_lock<std::mutex>& lock) {
@@ -475,7 +429,7 @@ void PageSession::run_analysis(std::unique_lock<std::mutex>& lock) {
   analysed_generation_ = generation;
   lines_.clear();
   running_ = Job::kAnalysis;
-  const Position pos = engine_.game().position();
+  const Position pos = game_.position();
   const Color us = pos.side_to_move();
   bump_locked();
   engine_.start_analysis(pos, multipv_, [this, generation, us](const search::Info& info) {

@@ -23,7 +23,8 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "analysis/review.h"
-#include "console/win_stats.h"
+#include "levels/person_game.h"
+#include "levels/win_record.h"
 #include "nlohmann/json.hpp"
 #include "rules/arbiter.h"
 #include "rules/game_clock.h"
@@ -56,7 +57,7 @@ struct GameSettings {
 // What every session of a server shares.
 struct SessionConfig {
   uint64_t seed = 0;                  // the engine's random choices (0: from the system)
-  std::filesystem::path wins_path;    // the player's record (console::default_wins_path())
+  std::filesystem::path wins_path;    // the player's record (levels::default_wins_path())
   std::mutex* wins_mutex = nullptr;   // serialises the record's file between sessions
   int64_t master_movetime_ms = 3000;  // level 5's think per move in an untimed game
   int review_depth = 10;              // the review's search depth per position (analyze's)
@@ -122,18 +123,16 @@ class PageSession {
   // The game changed: stale engine work is stopped and discarded, the page is told.
   void game_changed_locked();
   void bump_locked();
-  // After a move by `mover` at t: the clock, the end of the game, the record.
-  void after_move_locked(Color mover, SteadyTime t);
+  // After a move: the end of the game, the record.
+  void after_move_locked();
   // Ends the game on time when the running side's flag has fallen at t.
   void check_flag_locked(SteadyTime t);
   // Counts a finished game against the engine in the player's record (once per game).
   void count_result_locked();
   void reload_record_locked();
   std::filesystem::path wins_path() const;
-  // Returns the plies a takeback would take back now, or why there is none.
-  absl::StatusOr<int> takeback_plies_locked() const;
-  // Returns the takebacks allowed in this game (levels::kUnlimitedTakebacks: no limit).
-  int takeback_allowance_locked() const;
+  // Returns OK when a takeback is allowed now, or why there is none (in the page's words).
+  absl::Status takeback_refusal_locked() const;
   Job next_job_locked() const;
   void engine_thread();
   void run_engine_move(std::unique_lock<std::mutex>& lock);
@@ -159,17 +158,14 @@ class PageSession {
   uint64_t waits_ = 0;       // long polls begun (a newer one releases the older)
   bool closing_ = false;
   GameSettings settings_;
-  std::optional<GameClock> clock_;
-  std::optional<rules::Verdict> time_verdict_;  // the game ended on the clock
-  int takebacks_used_ = 0;
-  std::string game_date_;                           // the PGN Date of this game
+  levels::PersonGame game_;  // the game, its clock, takebacks and record (levels/person_game.h)
+  std::string game_date_;    // the PGN Date of this game
   uint64_t engine_failed_generation_ = UINT64_MAX;  // the engine found no move in this game
-  console::WinTable record_{};  // the player's record per level, as last read or written
-  std::string record_error_;    // why the record cannot be read, if it cannot
-  bool end_recorded_ = true;    // this game's result is counted (or is not to be)
-  bool clear_tables_ = true;    // the engine starts the next search with empty tables
-  std::string message_;         // the last thing the engine did, for the page
-  std::string record_note_;     // the record after a counted game
+  levels::WinTable record_{};  // the player's record per level, as last read or written
+  std::string record_error_;   // why the record cannot be read, if it cannot
+  bool clear_tables_ = true;   // the engine starts the next search with empty tables
+  std::string message_;        // the last thing the engine did, for the page
+  std::string record_note_;    // the record after a counted game
   Job running_ = Job::kNone;
   // Analysis: on/off, lines of the position of analysed_generation_.
   bool analysis_on_ = false;

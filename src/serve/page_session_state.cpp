@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
+#include "levels/person_game.h"
 #include "levels/player_levels.h"
 #include "movegen.h"
 #include "notation/notation.h"
@@ -55,7 +56,7 @@ uint64_t PageSession::moves_key_locked() const {
   auto mix = [&h](uint64_t v) {
     for (int i = 0; i < 8; ++i, v >>= 8) h = (h ^ (v & 0xff)) * 1099511628211ull;
   };
-  const std::vector<Move>& moves = engine_.game().moves();
+  const std::vector<Move>& moves = game_.game().moves();
   mix(moves.size());
   for (Move m : moves) mix(m);
   const bool reviewed = review_.review && review_.review->moves.size() == moves.size();
@@ -68,7 +69,8 @@ uint64_t PageSession::moves_key_locked() const {
 }
 
 Json PageSession::state_locked(uint64_t known_moves) const {
-  const Position& pos = engine_.game().position();
+  const rules::Game& game = game_.game();
+  const Position& pos = game.position();
   const rules::Verdict v = verdict_locked();
   const bool two = settings_.mode == Mode::kTwoPlayers;
   const Color stm = pos.side_to_move();
@@ -80,21 +82,21 @@ Json PageSession::state_locked(uint64_t known_moves) const {
   s["level"] = settings_.level;
   s["level_name"] = levels::level_name(settings_.level);
   s["rules"] = rules::rule_set_name(settings_.rules);
-  s["start_fen"] = engine_.game().start().fen();
+  s["start_fen"] = game.start().fen();
   s["fen"] = pos.fen();
   s["side"] = side_word(stm);
-  s["first_move_number"] = engine_.game().start().fullmove_number();
-  s["black_started"] = engine_.game().start().side_to_move() == BLACK;
+  s["first_move_number"] = game.start().fullmove_number();
+  s["black_started"] = game.start().side_to_move() == BLACK;
 
   // The moves in every notation, with the review's marks once the game is reviewed; left out
   // when the page holds this list already.
-  const std::vector<Move>& moves = engine_.game().moves();
+  const std::vector<Move>& moves = game.moves();
   const uint64_t moves_key = moves_key_locked();
   s["moves_key"] = moves_key;
   if (moves_key != known_moves) {
     std::vector<std::string> texts[std::size(kListStyles)];
     for (size_t k = 0; k < std::size(kListStyles); ++k)
-      texts[k] = engine_.move_texts(kListStyles[k]);
+      texts[k] = levels::move_texts(game, kListStyles[k]);
     const bool reviewed = review_.review && review_.review->moves.size() == moves.size();
     Json list = Json::array();
     for (size_t i = 0; i < moves.size(); ++i) {
@@ -112,14 +114,15 @@ Json PageSession::state_locked(uint64_t known_moves) const {
   s["last_move"] = moves.empty() ? Json(nullptr) : Json(to_ucci(moves.back()));
   s["in_check"] = pos.in_check();
   s["check_square"] = pos.in_check() ? Json(square_name(pos.king_square(stm))) : Json(nullptr);
-  s["opening"] = engine_.opening();
+  const book::Opening* opening = levels::opening_of(game);
+  s["opening"] = opening ? opening->display() : "";
   s["message"] = message_;
 
   // The person to move may move; the page shows these targets and nothing else.
   const bool may_move = !closing_ && !v.over() && (two || stm == settings_.human);
   Json legal = Json::array();
   if (may_move)
-    for (Move m : engine_.legal_moves()) legal.push_back(to_ucci(m));
+    for (Move m : MoveList<LEGAL>(pos)) legal.push_back(to_ucci(m));
   s["legal"] = std::move(legal);
   s["thinking"] = running_ == Job::kEngineMove || engine_to_move_locked();
 
@@ -139,26 +142,23 @@ Json PageSession::state_locked(uint64_t known_moves) const {
   verdict["warning"] = warning;
   s["verdict"] = std::move(verdict);
 
-  const int allowance = takeback_allowance_locked();
-  absl::StatusOr<int> takeback = takeback_plies_locked();
-  s["takebacks"] = {
-      {"allowance", allowance},
-      {"used", takebacks_used_},
-      {"left",
-       allowance == levels::kUnlimitedTakebacks ? -1 : std::max(0, allowance - takebacks_used_)},
-      {"can", takeback.ok()},
-      {"why_not", takeback.ok() ? "" : std::string(takeback.status().message())}};
+  const absl::Status takeback = takeback_refusal_locked();
+  s["takebacks"] = {{"allowance", game_.takeback_allowance()},
+                    {"used", game_.takebacks_used()},
+                    {"left", game_.takebacks_left()},  // -1: no limit
+                    {"can", takeback.ok()},
+                    {"why_not", std::string(takeback.message())}};
 
-  if (clock_) {
+  if (const std::optional<GameClock>& clock = game_.clock()) {
     const SteadyTime t = now();
     s["clock"] = {
-        {"preset", clock_->preset().name},
-        {"initial_ms", clock_->preset().initial_ms},
-        {"increment_ms", clock_->preset().increment_ms},
-        {"move_cap_ms", clock_->move_cap_ms()},
-        {"red_ms", clock_->remaining_ms(RED, t)},
-        {"black_ms", clock_->remaining_ms(BLACK, t)},
-        {"running", clock_->running() ? Json(side_word(*clock_->running())) : Json(nullptr)}};
+        {"preset", clock->preset().name},
+        {"initial_ms", clock->preset().initial_ms},
+        {"increment_ms", clock->preset().increment_ms},
+        {"move_cap_ms", clock->move_cap_ms()},
+        {"red_ms", clock->remaining_ms(RED, t)},
+        {"black_ms", clock->remaining_ms(BLACK, t)},
+        {"running", clock->running() ? Json(side_word(*clock->running())) : Json(nullptr)}};
   } else {
     s["clock"] = nullptr;
   }
@@ -194,7 +194,7 @@ Json PageSession::state_locked(uint64_t known_moves) const {
 
   Json record = Json::array();
   for (int level = search::kLevelMin; level <= search::kLevelMax; ++level) {
-    const console::LevelRecord& r = record_[level - 1];
+    const levels::LevelRecord& r = record_[level - 1];
     record.push_back({{"level", level},
                       {"name", levels::level_name(level)},
                       {"wins", r.wins},

@@ -75,6 +75,35 @@ TEST(ConsolePty, ScriptedGameWithTakebackHintSaveLoadAndMate) {
   EXPECT_TRUE(absl::StrContains(pgn_text, "M2.3"));
 }
 
+TEST(ConsolePty, CtrlCSavesTheGameSaysWhereAndExits) {
+  // Untimed (Ctrl-C while the line is read) and on a clock (while the clocks are redrawn).
+  for (bool clock : {false, true}) {
+    const auto dir = fresh_dir(clock ? "ctrl-c-clock" : "ctrl-c");
+    std::vector<std::string> args = {COTUONG_BINARY, "play", "--level", "1", "--seed", "5"};
+    if (clock) args.insert(args.end(), {"--clock", "10+5"});
+    PtyProcess p(args, {"NO_COLOR=1", "TERM=xterm", "XDG_DATA_HOME=" + dir.string()});
+    ASSERT_TRUE(p.started());
+    ASSERT_TRUE(p.expect("Red to move> "));
+    p.send("h2e2");
+    ASSERT_TRUE(p.expect("Engine plays "));
+    ASSERT_TRUE(p.expect("Red to move> "));
+    p.interrupt();
+    ASSERT_TRUE(p.expect("Interrupted (Ctrl-C).")) << p.output();
+    const std::filesystem::path games = dir / "cotuong" / "games";
+    ASSERT_TRUE(p.expect("Saved 2 moves to " + games.string() + "/interrupted-")) << p.output();
+    ASSERT_TRUE(p.expect("load " + games.string())) << p.output();
+    EXPECT_EQ(p.wait_exit(), 130) << p.output();
+    int saved = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(games)) {
+      std::ifstream in(entry.path());
+      std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+      EXPECT_TRUE(absl::StrContains(text, "1. P2-5")) << text;
+      ++saved;
+    }
+    EXPECT_EQ(saved, 1);
+  }
+}
+
 TEST(ConsolePty, ColoursOnATerminalAndThePlainFrontDoorOpensTheConsole) {
   const auto dir = fresh_dir("colour");
   // Plain `cotuong` at a terminal: a line that is neither ucci nor uci opens the console.

@@ -8,12 +8,16 @@
 
 #include "absl/strings/match.h"
 #include "console/console.h"
-#include "console/win_stats.h"
+#include "levels/win_record.h"
+#include "notation/pgn.h"
 #include "notation/text_encoding.h"
 #include "search/levels.h"
 
 namespace cotuong::console {
 namespace {
+
+using levels::load_wins;
+using levels::WinTable;
 
 // Returns a fresh directory for one test's files.
 std::filesystem::path temp_dir(const std::string& name) {
@@ -118,6 +122,31 @@ TEST(Session, AGameTheEngineMadeNoMoveInIsNotCounted) {
   EXPECT_FALSE(absl::StrContains(out, "Your record against")) << out;
   EXPECT_TRUE(absl::StrContains(out, "level 2 Sơ cấp: 0 won, 0 drawn, 0 lost")) << out;
   EXPECT_TRUE(absl::StrContains(out, "a game counts when you and\n")) << out;
+}
+
+TEST(Session, ALoadedGameThatEndedByRuleIsOverWhereTheRulesEndedIt) {
+  // Red checks perpetually with the rook (a7a9 ... a8a9: over on the ninth move, Red loses),
+  // and the record plays on to fourteen moves: it loads up to the end and is over, uncounted.
+  const char* fen = "4k4/9/R8/9/9/9/9/9/9/3K5 w - - 0 1";
+  notation::GameRecord record;
+  record.start_fen = fen;
+  Position pos = *Position::from_fen(fen);
+  for (const char* m : {"a7a9", "e9e8", "a9a8", "e8e9", "a8a9", "e9e8", "a9a8", "e8e9", "a8a9",
+                        "e9e8", "a9a8", "e8e9", "a8a9", "e9e8"}) {
+    record.moves.push_back(*parse_ucci(pos, m));
+    pos.do_move(record.moves.back());
+  }
+  ConsoleOptions o = quick(1, "load-ended");
+  const std::string file = (o.wins_path.parent_path() / "perpetual.pgn").string();
+  std::ofstream(file) << notation::write_pgn(record, notation::Style::kVietnamese);
+  std::string out = run_script("load " + file + "\nundo\nrecord\nquit\n", o);
+  EXPECT_TRUE(absl::StrContains(out, "Loaded 9 moves from " + file)) << out;
+  EXPECT_TRUE(absl::StrContains(
+      out, "The game ended after move 9 of 14: the moves after it were not played."))
+      << out;
+  EXPECT_TRUE(absl::StrContains(out, "Game over: Red checked perpetually and loses")) << out;
+  EXPECT_TRUE(absl::StrContains(out, "Not counted in your record")) << out;
+  EXPECT_TRUE(absl::StrContains(out, "level 1 Nhập môn: 0 won, 0 drawn, 0 lost")) << out;
 }
 
 TEST(Session, RepetitionWarningIsShown) {

@@ -61,6 +61,8 @@ class PtyProcess {
     std::string data = line + "\n";
     ASSERT_EQ(write(master_, data.data(), data.size()), ssize_t(data.size()));
   }
+  // Types Ctrl-C (the terminal sends SIGINT to the child).
+  void interrupt() { ASSERT_EQ(write(master_, "\x03", 1), 1); }
   // Returns the child's exit code (waits up to the timeout; -1 if it did not exit).
   int wait_exit(int timeout_ms = 10000) {
     for (int waited = 0; waited < timeout_ms; waited += 20) {

@@ -11,7 +11,8 @@
 #include <memory>
 
 #include "absl/strings/str_cat.h"
-#include "console/win_stats.h"
+#include "levels/win_record.h"
+#include "notation/pgn.h"
 
 namespace cotuong::serve {
 namespace {
@@ -53,7 +54,7 @@ struct Fixture {
     EXPECT_TRUE(r.ok()) << r.status();
     return r.ok() ? *r : session->state();
   }
-  console::WinTable record() { return console::load_wins(dir / "wins.tsv").value(); }
+  levels::WinTable record() { return levels::load_wins(dir / "wins.tsv").value(); }
 
   std::filesystem::path dir;
   std::shared_ptr<std::atomic<int64_t>> clock_ms = std::make_shared<std::atomic<int64_t>>(1000);
@@ -208,8 +209,10 @@ TEST(PageSession, TheArbitersVerdictsReachThePageAsTheConsoleGetsThem) {
 
 TEST(PageSession, AWinAgainstTheEngineIsCountedOnceInTheConsolesRecord) {
   Fixture f("record");
-  f.ok(f.session->new_game(engine_game(1), kMateInOne));
-  Json st = f.ok(f.session->move("b7b9"));
+  // Black's one legal move (e9d9) by the engine, then Red mates: both moved, a game.
+  f.ok(f.session->new_game(engine_game(1), "4k4/R8/9/9/9/9/9/5R3/5K3/9 b - - 0 1"));
+  f.wait_until([](const Json& s) { return moves_of(s) == 1; });
+  Json st = f.ok(f.session->move("f2f9"));
   EXPECT_EQ(st["verdict"]["rule"], "checkmate");
   EXPECT_EQ(st["verdict"]["result"], "1-0");
   EXPECT_EQ(f.record()[0].wins, 1);
@@ -217,7 +220,7 @@ TEST(PageSession, AWinAgainstTheEngineIsCountedOnceInTheConsolesRecord) {
   EXPECT_EQ(st["record_note"], "Your record against level 1 (Nhập môn): 1 won, 0 drawn, 0 lost.");
   // Taken back and won again: still one game.
   f.ok(f.session->take_back());
-  f.ok(f.session->move("b7b9"));
+  f.ok(f.session->move("f2f9"));
   EXPECT_EQ(f.record()[0].wins, 1);
 }
 
@@ -318,6 +321,46 @@ TEST(PageSession, APollLeavesOutTheMoveListThePageHolds) {
   st = f.ok(f.session->take_back());
   EXPECT_EQ(moves_of(st), 1u);
   EXPECT_EQ(st["moves_key"], key);
+}
+
+TEST(PageSession, ALoadedGameThatEndedByRuleIsOverWhereTheRulesEndedIt) {
+  // The perpetual check of kRookChecks ends on its ninth move; the record plays on to fourteen.
+  notation::GameRecord record;
+  record.start_fen = kRookChecks;
+  Position pos = *Position::from_fen(kRookChecks);
+  std::vector<std::string> moves(std::begin(kRookChecksMoves), std::end(kRookChecksMoves));
+  moves.insert(moves.end(), {"e9e8", "a9a8", "e8e9", "a8a9", "e9e8"});
+  for (const std::string& m : moves) {
+    record.moves.push_back(*parse_ucci(pos, m));
+    pos.do_move(record.moves.back());
+  }
+  const std::string pgn = notation::write_pgn(record, notation::Style::kVietnamese);
+  Fixture g("load-ended-page");
+  g.ok(g.session->new_game(engine_game(1), std::nullopt));
+  Json st = g.ok(g.session->load_pgn(pgn));
+  EXPECT_EQ(moves_of(st), 9u) << st["message"];
+  EXPECT_TRUE(st["verdict"]["over"].get<bool>());
+  EXPECT_EQ(st["verdict"]["rule"], "perpetual-check");
+  EXPECT_EQ(st["message"],
+            "Loaded 9 moves. The game ended after move 9 of 14: the moves after it were not "
+            "played.");
+  EXPECT_FALSE(g.session->move("e9e8").ok());
+  EXPECT_EQ(g.record()[0].wins + g.record()[0].losses, 0);
+}
+
+TEST(PageSession, ReloadingItsOwnPgnGivesNoTakebackBack) {
+  Fixture f("reload-takebacks");
+  f.ok(f.session->new_game(engine_game(5), std::nullopt));  // level 5: one takeback
+  f.ok(f.session->move("h2e2"));
+  f.wait_until([](const Json& s) { return moves_of(s) == 2; });
+  Json st = f.ok(f.session->take_back());
+  EXPECT_EQ(st["takebacks"]["left"], 0);
+  f.ok(f.session->move("h2e2"));
+  f.wait_until([](const Json& s) { return moves_of(s) == 2; });
+  st = f.ok(f.session->load_pgn(f.session->pgn()));
+  EXPECT_EQ(moves_of(st), 2u);
+  EXPECT_EQ(st["takebacks"]["left"], 0);
+  EXPECT_FALSE(st["takebacks"]["can"].get<bool>());
 }
 
 TEST(PageSession, AnalysisOnlyWhereTheEngineMayHelp) {

@@ -1,4 +1,4 @@
-#include "console/win_stats.h"
+#include "levels/win_record.h"
 
 #include <cstdlib>
 #include <fstream>
@@ -11,9 +11,9 @@
 #include "quote.h"
 #include "text_file.h"
 
-namespace cotuong::console {
+namespace cotuong::levels {
 
-std::filesystem::path default_wins_path() {
+std::filesystem::path data_dir() {
   const char* xdg = std::getenv("XDG_DATA_HOME");
   std::filesystem::path base;
   if (xdg && *xdg) {
@@ -22,8 +22,10 @@ std::filesystem::path default_wins_path() {
     const char* home = std::getenv("HOME");
     base = std::filesystem::path(home && *home ? home : ".") / ".local" / "share";
   }
-  return base / "cotuong" / "wins.tsv";
+  return base / "cotuong";
 }
+
+std::filesystem::path default_wins_path() { return data_dir() / "wins.tsv"; }
 
 absl::StatusOr<WinTable> load_wins(const std::filesystem::path& path) {
   WinTable table{};
@@ -54,4 +56,17 @@ absl::Status save_wins(const std::filesystem::path& path, const WinTable& table)
   return write_file(path.string(), text);
 }
 
-}  // namespace cotuong::console
+absl::StatusOr<WinTable> update_wins(const std::filesystem::path& path,
+                                     const std::function<void(WinTable&)>& change) {
+  std::error_code ec;
+  std::filesystem::create_directories(path.parent_path(), ec);
+  absl::StatusOr<FileLock> lock = FileLock::acquire(path.string());
+  if (!lock.ok()) return lock.status();
+  absl::StatusOr<WinTable> table = load_wins(path);
+  if (!table.ok()) return table.status();
+  change(*table);
+  if (absl::Status s = save_wins(path, *table); !s.ok()) return s;
+  return table;
+}
+
+}  // namespace cotuong::levels
