@@ -261,7 +261,7 @@ void Session::reset_game_state() {
   time_verdict_.reset();
   if (options_.clock)
     clock_.emplace(*options_.clock, options_.move_cap_ms.value_or(
-                                        rules::limits_of(options_.rules).move_time_cap_ms));
+                                        rules::move_cap_ms(*options_.clock, options_.rules)));
   takebacks_ = TakebackAllowance{};
   takebacks_.allowance =
       options_.human_vs_human
@@ -715,7 +715,8 @@ void Session::set_rules(const std::vector<std::string>& words) {
   game_.set_rules(*set);
   searcher_.set_rules(*set);
   out_ << "Rules: " << rules::rule_set_name(*set) << "\n";
-  if (const int64_t cap = options_.move_cap_ms.value_or(rules::limits_of(*set).move_time_cap_ms);
+  if (const int64_t cap =
+          clock_ ? options_.move_cap_ms.value_or(rules::move_cap_ms(clock_->preset(), *set)) : 0;
       clock_ && clock_->move_cap_ms() != cap) {
     if (!clock_->running() && game_.moves().size() == first_move_here_) {
       const rules::ClockPreset preset = clock_->preset();
