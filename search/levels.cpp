@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "search/mate_solver.h"
+#include "search/timeman.h"
 
 namespace cotuong::search {
 
@@ -75,12 +76,8 @@ Limits level_limits(int level, const Limits& caller, Color us) {
   l.depth = tighter(p.depth, caller.depth);
   l.nodes = tighter(p.nodes, caller.nodes);
   int64_t allot = caller.movetime;
-  if (caller.time[us] > 0) {
-    // A small, steady share of the clock (no more than full strength plans on): a level never
-    // plays for time trouble.
-    int64_t share = (caller.time[us] - caller.move_overhead) / 40 + caller.inc[us] / 2;
-    allot = tighter(allot, std::max<int64_t>(caller.move_overhead + 10, share));
-  }
+  if (const int64_t share = TimeManager::level_share(caller, us); share > 0)
+    allot = tighter(allot, share);
   l.movetime = tighter(allot, p.think_ms);
   return l;
 }

@@ -38,6 +38,12 @@ void TimeManager::init(const Limits& limits, Color us, int game_ply) {
   maximum_ = std::max<int64_t>(1, maximum_);
 }
 
+int64_t TimeManager::level_share(const Limits& limits, Color us) {
+  if (limits.time[us] <= 0) return 0;
+  const int64_t share = (limits.time[us] - limits.move_overhead) / 40 + limits.inc[us] / 2;
+  return std::max<int64_t>(limits.move_overhead + 10, share);
+}
+
 int64_t TimeManager::soft_limit(const IterationSignals& s) const {
   const double instability = 1.0 + 0.6 * s.best_move_changes;
   const double falling = s.previous_score == -VALUE_INFINITE

@@ -29,6 +29,10 @@ class TimeManager {
  public:
   // Sets the limits for the side `us` at game ply `game_ply`; the clock starts now.
   void init(const Limits& limits, Color us, int game_ply);
+  // Returns the plan of a level below full strength on the clock of `limits` (a time for the
+  // whole move, 0 when the clock does not limit): a small, steady share, never more than full
+  // strength plans on, so that a level never plays for time trouble.
+  static int64_t level_share(const Limits& limits, Color us);
   // Restarts the clock (pondering: the clock starts at ponderhit). Safe while another thread
   // calls elapsed(): ponderhit runs on the I/O thread while the search thread reads the clock.
   void restart() { start_.store(now_ticks(), std::memory_order_release); }

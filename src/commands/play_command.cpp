@@ -82,7 +82,7 @@ absl::StatusOr<console::ConsoleOptions> parse_play_arguments(const std::vector<s
         if (*v == "none") {
           o.clock.reset();
         } else {
-          absl::StatusOr<rules::ClockPreset> c = rules::parse_time_control(*v);
+          absl::StatusOr<rules::ClockPreset> c = rules::parse_clock_minutes(*v);
           if (!c.ok()) return c.status();
           o.clock = *c;
         }

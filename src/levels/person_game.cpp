@@ -87,7 +87,7 @@ void PersonGame::reset_state() {
   time_verdict_.reset();
   if (settings_.clock)
     clock_.emplace(*settings_.clock, settings_.move_cap_ms.value_or(
-                                         rules::limits_of(settings_.rules).move_time_cap_ms));
+                                         rules::move_cap_ms(*settings_.clock, settings_.rules)));
   allowance_ = settings_.against_engine
                    ? settings_.takebacks.value_or(player_level(settings_.level).takebacks)
                    : kUnlimitedTakebacks;
@@ -155,7 +155,7 @@ bool PersonGame::set_rules(rules::RuleSet rules) {
   settings_.rules = rules;
   game_.set_rules(rules);
   if (!clock_) return true;
-  const int64_t cap = settings_.move_cap_ms.value_or(rules::limits_of(rules).move_time_cap_ms);
+  const int64_t cap = settings_.move_cap_ms.value_or(rules::move_cap_ms(clock_->preset(), rules));
   if (clock_->move_cap_ms() == cap) return true;
   if (clock_->running() || moves_here() > 0) return false;
   const rules::ClockPreset preset = clock_->preset();

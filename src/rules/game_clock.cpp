@@ -24,9 +24,9 @@ int64_t ms_between(SteadyTime a, SteadyTime b) {
 
 const std::vector<ClockPreset>& clock_presets() {
   static const std::vector<ClockPreset> presets = {
-      {"3+3", 3 * 60'000, 3'000},
-      {"10+5", 10 * 60'000, 5'000},
-      {"60+30", 60 * 60'000, 30'000},
+      {"3+3", "blitz", 3 * 60'000, 3'000, 30'000},
+      {"10+5", "rapid", 10 * 60'000, 5'000, 60'000},
+      {"60+30", "standard", 60 * 60'000, 30'000, 5 * 60'000},
   };
   return presets;
 }
@@ -35,14 +35,14 @@ absl::StatusOr<std::optional<ClockPreset>> parse_clock_preset(absl::string_view 
   if (name == "none" || name.empty()) return std::optional<ClockPreset>();
   std::vector<std::string> names;
   for (const ClockPreset& p : clock_presets()) {
-    if (p.name == name) return std::optional<ClockPreset>(p);
-    names.push_back(p.name);
+    if (p.name == name || p.family == name) return std::optional<ClockPreset>(p);
+    names.push_back(absl::StrCat(p.name, " (", p.family, ")"));
   }
   return absl::InvalidArgumentError(
       absl::StrCat("unknown clock \"", name, "\" (none, ", absl::StrJoin(names, ", "), ")"));
 }
 
-absl::StatusOr<ClockPreset> parse_time_control(absl::string_view text) {
+absl::StatusOr<ClockPreset> parse_clock_minutes(absl::string_view text) {
   const std::string shown(absl::StripAsciiWhitespace(text));
   std::vector<std::string> parts = absl::StrSplit(shown, '+');
   double minutes = 0;
@@ -60,7 +60,12 @@ absl::StatusOr<ClockPreset> parse_time_control(absl::string_view text) {
   const int64_t initial_ms = std::max<int64_t>(1, std::llround(minutes * 60'000));
   for (const ClockPreset& p : clock_presets())
     if (p.initial_ms == initial_ms && p.increment_ms == seconds * 1000) return p;
-  return ClockPreset{absl::StrCat(parts[0], "+", seconds), initial_ms, seconds * 1000};
+  return ClockPreset{absl::StrCat(parts[0], "+", seconds), "", initial_ms, seconds * 1000, 0};
+}
+
+int64_t move_cap_ms(const ClockPreset& preset, RuleSet rules) {
+  const int64_t by_rules = limits_of(rules).move_time_cap_ms;
+  return by_rules > 0 ? by_rules : preset.move_cap_ms;
 }
 
 std::string format_clock_ms(int64_t ms) {
@@ -75,7 +80,7 @@ GameClock::GameClock(const ClockPreset& preset, int64_t move_cap_ms)
     : preset_(preset), move_cap_ms_(move_cap_ms), left_ms_{preset.initial_ms, preset.initial_ms} {}
 
 GameClock::GameClock(const ClockPreset& preset, RuleSet rules)
-    : GameClock(preset, limits_of(rules).move_time_cap_ms) {}
+    : GameClock(preset, rules::move_cap_ms(preset, rules)) {}
 
 int64_t GameClock::move_elapsed_ms(SteadyTime now) const {
   return running_ ? std::max<int64_t>(0, ms_between(move_start_, now)) : 0;

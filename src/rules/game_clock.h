@@ -30,22 +30,30 @@ namespace cotuong::rules {
 
 using SteadyTime = std::chrono::steady_clock::time_point;
 
-// One time control. Invariant: initial_ms > 0, increment_ms >= 0.
+// One time control. Invariant: initial_ms > 0, increment_ms >= 0, move_cap_ms >= 0.
 struct ClockPreset {
-  std::string name;  // "10+5"
+  std::string name;    // "10+5": minutes each + seconds added per move
+  std::string family;  // "rapid" for the three named controls below, else empty
   int64_t initial_ms = 0;
   int64_t increment_ms = 0;
+  int64_t move_cap_ms = 0;  // the most one move may take (0 = no cap)
 };
 
-// Returns the presets offered to players, shortest first.
+// Returns the three time controls of the rules (seed 000), shortest first, each with its two
+// names and its cap on one move: blitz 3+3 (30 s), rapid 10+5 (60 s), standard 60+30 (5 min).
+// The console, the play page and the match tool (blitz | rapid | standard) all read them here.
 const std::vector<ClockPreset>& clock_presets();
-// Returns the preset named "3+3", "10+5" or "60+30", nothing for "none" (an untimed game), or
-// an error naming the choices.
+// Returns the preset named "3+3", "10+5" or "60+30" (or "blitz", "rapid", "standard"), nothing
+// for "none" (an untimed game), or an error naming the choices.
 absl::StatusOr<std::optional<ClockPreset>> parse_clock_preset(absl::string_view name);
-// Returns the time control "M+S" names: M minutes each (a decimal above 0, e.g. 10 or 0.5) plus
-// S whole seconds added after every move (0 or more), named as the presets are ("10+5"); or an
-// error that shows the form and names the presets.
-absl::StatusOr<ClockPreset> parse_time_control(absl::string_view text);
+// Returns the time control "M+S" names, in minutes: M minutes each (a decimal above 0, e.g. 10
+// or 0.5) plus S whole seconds added after every move (0 or more), named as the presets are
+// ("10+5", a preset's cap when it is one); or an error that shows the form and names the
+// presets. (The match tool's controls are in seconds: match::parse_time_control_seconds.)
+absl::StatusOr<ClockPreset> parse_clock_minutes(absl::string_view text);
+// Returns the cap on one move of a game on `preset` under `rules`: the rule set's (room: 120 s)
+// where it has one, else the preset's.
+int64_t move_cap_ms(const ClockPreset& preset, RuleSet rules);
 // Returns a clock's time as a player reads it: "9:57", "60:00" (whole seconds rounded up, so a
 // clock just started shows its full time), and tenths below ten seconds ("0:08.4").
 std::string format_clock_ms(int64_t ms);
@@ -54,7 +62,7 @@ class GameClock {
  public:
   // A clock with both sides at the preset's time, not running; move_cap_ms 0 = no cap per move.
   explicit GameClock(const ClockPreset& preset, int64_t move_cap_ms = 0);
-  // A clock for a game under `rules`: the rule set's cap per move (Limits::move_time_cap_ms).
+  // A clock for a game under `rules`: its cap per move is move_cap_ms(preset, rules).
   GameClock(const ClockPreset& preset, RuleSet rules);
 
   const ClockPreset& preset() const { return preset_; }

@@ -7,6 +7,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "rules/game_clock.h"
 
 namespace cotuong::match {
 
@@ -47,21 +48,14 @@ std::string TimeControl::pgn_tag() const {
   return s;
 }
 
-absl::StatusOr<TimeControl> parse_time_control(absl::string_view text) {
+absl::StatusOr<TimeControl> parse_time_control_seconds(absl::string_view text) {
   TimeControl tc;
   auto bad = [&](absl::string_view why) {
     return absl::InvalidArgumentError(absl::StrCat("time control \"", text, "\": ", why));
   };
-  if (text == "blitz") {  // seed 000 presets: base + increment, cap per move
-    tc.base_ms = 180000, tc.increment_ms = 3000, tc.max_move_ms = 30000;
-    return tc;
-  }
-  if (text == "rapid") {
-    tc.base_ms = 600000, tc.increment_ms = 5000, tc.max_move_ms = 60000;
-    return tc;
-  }
-  if (text == "standard") {
-    tc.base_ms = 3600000, tc.increment_ms = 30000, tc.max_move_ms = 300000;
+  for (const rules::ClockPreset& p : rules::clock_presets()) {
+    if (p.family != text) continue;
+    tc.base_ms = p.initial_ms, tc.increment_ms = p.increment_ms, tc.max_move_ms = p.move_cap_ms;
     return tc;
   }
   auto prefixed = [&](absl::string_view prefix, absl::string_view* rest) {

@@ -26,9 +26,11 @@ struct TimeControl {
   std::string pgn_tag() const;
 };
 
-// Returns the control that `text` names: blitz | rapid | standard | <base s>+<inc s>[/byo=<s>]
-// [/cap=<s>] | st=<s> | nodes=<n> | depth=<d>; seconds may have decimals ("5+0.05").
-absl::StatusOr<TimeControl> parse_time_control(absl::string_view text);
+// Returns the control that `text` names, in seconds: blitz | rapid | standard (the rules' three
+// controls, rules::clock_presets(), with their caps per move) | <base s>+<inc s>[/byo=<s>]
+// [/cap=<s>] | st=<s> | nodes=<n> | depth=<d>; seconds may have decimals ("5+0.05"). (A
+// person's clock is in minutes: rules::parse_clock_minutes.)
+absl::StatusOr<TimeControl> parse_time_control_seconds(absl::string_view text);
 
 // One engine's clock in a match: its elapsed time per move as measured, charged against the
 // time control (byo-yomi, the cap, the margin). rules::GameClock is a person's game: both

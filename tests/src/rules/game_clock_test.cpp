@@ -32,7 +32,30 @@ TEST(ClockPreset, TheThreePresetsAndNone) {
   EXPECT_FALSE(none->has_value());
   absl::StatusOr<std::optional<ClockPreset>> bad = parse_clock_preset("5+0");
   ASSERT_FALSE(bad.ok());
-  EXPECT_NE(bad.status().message().find("3+3, 10+5, 60+30"), std::string::npos);
+  EXPECT_NE(bad.status().message().find("3+3 (blitz), 10+5 (rapid), 60+30 (standard)"),
+            std::string::npos);
+}
+
+// The rules' three controls have two names each (the match tool's blitz | rapid | standard and a
+// player's 3+3 | 10+5 | 60+30) and one cap on a move, which a game's clock keeps unless the rule
+// set has its own (room: 120 s).
+TEST(ClockPreset, EachControlHasTwoNamesAndOneCapPerMove) {
+  const int64_t caps[] = {30'000, 60'000, 300'000};
+  const char* families[] = {"blitz", "rapid", "standard"};
+  for (int i = 0; i < 3; ++i) {
+    absl::StatusOr<std::optional<ClockPreset>> by_family = parse_clock_preset(families[i]);
+    ASSERT_TRUE(by_family.ok() && by_family->has_value()) << families[i];
+    const ClockPreset& p = **by_family;
+    EXPECT_EQ(p.name, clock_presets()[i].name);
+    EXPECT_EQ(p.move_cap_ms, caps[i]);
+    EXPECT_EQ(GameClock(p, RuleSet::kAsian).move_cap_ms(), caps[i]);
+    EXPECT_EQ(GameClock(p, RuleSet::kRoom).move_cap_ms(), 120'000);
+    // "M+S" in minutes names the same control, cap included.
+    absl::StatusOr<ClockPreset> typed = parse_clock_minutes(p.name);
+    ASSERT_TRUE(typed.ok());
+    EXPECT_EQ(typed->move_cap_ms, caps[i]);
+  }
+  EXPECT_EQ(parse_clock_minutes("5+2")->move_cap_ms, 0);  // a custom control: no cap
 }
 
 TEST(GameClock, StartsWithTheFirstMoveAndAddsTheIncrement) {
@@ -117,18 +140,18 @@ TEST(GameClock, TakingBackAMoveAndItsReplyWinsTheTakerNoTime) {
 }
 
 TEST(TimeControl, PresetsAndAnyMinutesPlusSeconds) {
-  absl::StatusOr<ClockPreset> p = parse_time_control("10+5");
+  absl::StatusOr<ClockPreset> p = parse_clock_minutes("10+5");
   ASSERT_TRUE(p.ok());
   EXPECT_EQ(p->name, "10+5");
   EXPECT_EQ(p->initial_ms, 600'000);
   EXPECT_EQ(p->increment_ms, 5'000);
-  p = parse_time_control("0.5+0");
+  p = parse_clock_minutes("0.5+0");
   ASSERT_TRUE(p.ok());
   EXPECT_EQ(p->name, "0.5+0");
   EXPECT_EQ(p->initial_ms, 30'000);
-  EXPECT_EQ(parse_time_control("60+30")->initial_ms, 3'600'000);
+  EXPECT_EQ(parse_clock_minutes("60+30")->initial_ms, 3'600'000);
   for (const char* bad : {"10", "0+5", "10+", "+5", "ten+5", "10+-1", "10+5+1", "-3+3"}) {
-    absl::StatusOr<ClockPreset> b = parse_time_control(bad);
+    absl::StatusOr<ClockPreset> b = parse_clock_minutes(bad);
     ASSERT_FALSE(b.ok()) << bad;
     EXPECT_NE(b.status().message().find("such as 10+5"), std::string::npos) << bad;
     EXPECT_NE(b.status().message().find("3+3, 10+5, 60+30"), std::string::npos) << bad;

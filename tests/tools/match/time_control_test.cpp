@@ -7,16 +7,16 @@ namespace cotuong::match {
 namespace {
 
 TEST(TimeControl, PresetsAreTheSeedTable) {
-  auto blitz = parse_time_control("blitz");
+  auto blitz = parse_time_control_seconds("blitz");
   ASSERT_TRUE(blitz.ok());
   EXPECT_EQ(blitz->base_ms, 180000);
   EXPECT_EQ(blitz->increment_ms, 3000);
   EXPECT_EQ(blitz->max_move_ms, 30000);
-  auto rapid = parse_time_control("rapid");
+  auto rapid = parse_time_control_seconds("rapid");
   EXPECT_EQ(rapid->base_ms, 600000);
   EXPECT_EQ(rapid->increment_ms, 5000);
   EXPECT_EQ(rapid->max_move_ms, 60000);
-  auto standard = parse_time_control("standard");
+  auto standard = parse_time_control_seconds("standard");
   EXPECT_EQ(standard->base_ms, 3600000);
   EXPECT_EQ(standard->increment_ms, 30000);
   EXPECT_EQ(standard->max_move_ms, 300000);
@@ -24,26 +24,26 @@ TEST(TimeControl, PresetsAreTheSeedTable) {
 }
 
 TEST(TimeControl, CustomControlsParse) {
-  auto tc = parse_time_control("5+0.05");
+  auto tc = parse_time_control_seconds("5+0.05");
   ASSERT_TRUE(tc.ok());
   EXPECT_EQ(tc->base_ms, 5000);
   EXPECT_EQ(tc->increment_ms, 50);
   EXPECT_EQ(tc->pgn_tag(), "5+0.05");
-  auto byo = parse_time_control("600+0/byo=30");
+  auto byo = parse_time_control_seconds("600+0/byo=30");
   ASSERT_TRUE(byo.ok());
   EXPECT_EQ(byo->byoyomi_ms, 30000);
-  auto st = parse_time_control("st=0.5");
+  auto st = parse_time_control_seconds("st=0.5");
   EXPECT_EQ(st->kind, TimeControl::Kind::kMoveTime);
   EXPECT_EQ(st->move_time_ms, 500);
-  EXPECT_EQ(parse_time_control("nodes=20000")->nodes, 20000);
-  EXPECT_EQ(parse_time_control("depth=7")->depth, 7);
-  EXPECT_FALSE(parse_time_control("5+x").ok());
-  EXPECT_FALSE(parse_time_control("0+0").ok());
-  EXPECT_FALSE(parse_time_control("5+1/tomorrow=3").ok());
+  EXPECT_EQ(parse_time_control_seconds("nodes=20000")->nodes, 20000);
+  EXPECT_EQ(parse_time_control_seconds("depth=7")->depth, 7);
+  EXPECT_FALSE(parse_time_control_seconds("5+x").ok());
+  EXPECT_FALSE(parse_time_control_seconds("0+0").ok());
+  EXPECT_FALSE(parse_time_control_seconds("5+1/tomorrow=3").ok());
 }
 
 TEST(SideClock, IncrementIsAddedAndOverrunFlags) {
-  TimeControl tc = *parse_time_control("5+0.05");
+  TimeControl tc = *parse_time_control_seconds("5+0.05");
   tc.margin_ms = 20;
   SideClock clock(tc);
   EXPECT_EQ(clock.allowed_ms(), 5020);
@@ -55,7 +55,7 @@ TEST(SideClock, IncrementIsAddedAndOverrunFlags) {
 }
 
 TEST(SideClock, CapLimitsOneMoveEvenWithTimeLeft) {
-  TimeControl tc = *parse_time_control("blitz");
+  TimeControl tc = *parse_time_control_seconds("blitz");
   tc.margin_ms = 0;
   SideClock clock(tc);
   EXPECT_EQ(clock.allowed_ms(), 30000);
@@ -63,7 +63,7 @@ TEST(SideClock, CapLimitsOneMoveEvenWithTimeLeft) {
 }
 
 TEST(SideClock, ByoyomiGivesEachMoveItsPeriodOnceTheBaseIsSpent) {
-  TimeControl tc = *parse_time_control("1+0/byo=2");
+  TimeControl tc = *parse_time_control_seconds("1+0/byo=2");
   tc.margin_ms = 0;
   SideClock clock(tc);
   EXPECT_TRUE(clock.charge(2500));  // 1 s of base + 1.5 s of the 2 s period
