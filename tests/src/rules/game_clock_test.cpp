@@ -81,7 +81,7 @@ TEST(GameClock, TheRunningSideFlagsWhenItsTimeIsUsed) {
   EXPECT_EQ(clock.remaining_ms(BLACK, kStart + milliseconds(181'000)), 0);
 }
 
-TEST(GameClock, TheRoomRulesCapOneMoveAt120SecondsAndTheOthersDoNot) {
+TEST(GameClock, TheRoomRulesCapOneMoveAt120SecondsAndTheOthersAtThePresets) {
   const ClockPreset slow = *parse_clock_preset("60+30").value();
   GameClock room(slow, RuleSet::kRoom);
   EXPECT_EQ(room.move_cap_ms(), 120'000);
@@ -90,10 +90,11 @@ TEST(GameClock, TheRoomRulesCapOneMoveAt120SecondsAndTheOthersDoNot) {
   EXPECT_EQ(room.flagged(kStart + milliseconds(120'000)), BLACK);
   EXPECT_TRUE(room.flagged_by_move_cap(kStart + milliseconds(120'000)));
   for (RuleSet r : {RuleSet::kAsian, RuleSet::kAsian50, RuleSet::kCasual}) {
-    GameClock clock(slow, r);
-    EXPECT_EQ(clock.move_cap_ms(), 0) << rule_set_name(r);
+    GameClock clock(slow, r);  // standard 60+30: 5 minutes a move (seed 000)
+    EXPECT_EQ(clock.move_cap_ms(), 300'000) << rule_set_name(r);
     clock.press(RED, kStart);
-    EXPECT_FALSE(clock.flagged(kStart + milliseconds(600'000))) << rule_set_name(r);
+    EXPECT_FALSE(clock.flagged(kStart + milliseconds(299'000))) << rule_set_name(r);
+    EXPECT_EQ(clock.flagged(kStart + milliseconds(300'000)), BLACK) << rule_set_name(r);
   }
 }
 
