@@ -41,9 +41,6 @@ struct Limits {
   // Only the static evaluation (UCCI `go depth 0`): one info line, then no move; like any answer
   // it waits for ponderhit or stop when pondering or infinite.
   bool evaluate_only = false;
-  // The no-capture limit the tree judges by, in plies (0: none; -1: the rule set's own,
-  // Searcher::set_rules): a GUI's Sixty Move Rule / Rule60MaxPly.
-  int no_capture_plies = -1;
 };
 
 // Returns the legal moves of pos that limits allow at the root (searchmoves, banmoves), in

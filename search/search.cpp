@@ -19,7 +19,7 @@ namespace cotuong::search {
 struct Searcher::Impl {
   TranspositionTable tt;
   std::vector<std::unique_ptr<Worker>> workers;
-  rules::RuleSet rule_set = rules::RuleSet::kAsian;
+  rules::Rules rules;  // the rule set and its overrides the tree judges by; written only while idle
   eval::Evaluator evaluator = eval::Evaluator::build_default();  // written only while idle
   Tunables tunables;  // read by the search in a tuning build only; written only while idle
   std::mt19937_64 rng{std::random_device{}()};  // the levels' choices; the search thread's
@@ -69,9 +69,9 @@ void Searcher::set_threads(int n) {
   while (int(w.size()) < n) w.push_back(std::make_unique<Worker>(int(w.size())));
 }
 
-void Searcher::set_rules(rules::RuleSet rules) {
+void Searcher::set_rules(const rules::Rules& rules) {
   wait();
-  impl_->rule_set = rules;
+  impl_->rules = rules;
 }
 
 void Searcher::set_evaluator(eval::Evaluator evaluator) {
@@ -160,12 +160,10 @@ void Searcher::start(const Position& pos, const Limits& limits, Callbacks callba
     SharedState& sh = *s.shared;
     sh.tt = &s.tt;
     sh.limits = searched;
-    sh.rule_set = s.rule_set;
+    sh.rule_set = s.rules.set;
     sh.evaluator = &s.evaluator;
     sh.tunables = &s.tunables;
-    sh.no_capture_plies = limits.no_capture_plies >= 0
-                              ? limits.no_capture_plies
-                              : rules::limits_of(s.rule_set).no_capture_plies;
+    sh.no_capture_plies = s.rules.limits().no_capture_plies;
     sh.time.init(searched, pos.side_to_move(), pos.game_ply());
     sh.pondering = limits.ponder;
     sh.callbacks = std::move(callbacks);

@@ -29,7 +29,9 @@ class Searcher {
 
   bool set_hash_mb(int mb);  // idle only; false: no memory for it, the old table is kept
   void set_threads(int n);   // idle only
-  void set_rules(rules::RuleSet rules);  // idle only; the rule set the tree judges repetitions by
+  // Idle only: the rules the tree judges by (repetitions by the rule set; the no-capture limit,
+  // the rule set's or the override of a GUI's Sixty Move Rule / Rule60MaxPly).
+  void set_rules(const rules::Rules& rules);
   // Idle only: the evaluation of the following searches (its network and parameters are shared
   // and immutable); eval::Evaluator::build_default() until set.
   void set_evaluator(eval::Evaluator evaluator);

@@ -47,8 +47,8 @@ struct SharedState {
   std::atomic<bool> pondering{false};
   std::vector<Worker*> workers;
   Callbacks callbacks;
-  rules::RuleSet rule_set = rules::RuleSet::kAsian;
-  int no_capture_plies = 120;  // draw after this many plies without a capture (0: never)
+  rules::RuleSet rule_set = rules::RuleSet::kAsian;  // the Searcher's rules, set at each start
+  int no_capture_plies = 0;  // draw after this many plies without a capture (0: never): likewise
   // The evaluation of this search: owned by the Searcher, unchanged while it runs.
   const eval::Evaluator* evaluator = nullptr;
   // The tunable constants (a tuning build's search reads these): owned by the Searcher.

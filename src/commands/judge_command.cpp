@@ -79,11 +79,12 @@ int judge_command(const std::vector<std::string>& args) {
     error_line("judge") << "note: a composed position ("
                         << quote(absl::StripPrefix(reachable.message(), "invalid set-up: "), 200)
                         << "): no game reaches it, but the rules judge it as usual\n";
-  rules::Game game(*start, rule_set);
   // --move-limit applies where it is stricter than the rule set's own limit.
+  rules::Rules game_rules(rule_set);
   const int rule_set_plies = rules::limits_of(rule_set).no_capture_plies;
   if (move_limit > 0 && (rule_set_plies == 0 || 2 * move_limit < rule_set_plies))
-    game.set_no_capture_plies(2 * move_limit);
+    game_rules.no_capture_plies = 2 * move_limit;
+  rules::Game game(*start, game_rules);
   // The moves are one game: its notation is decided for the whole game.
   notation::GameNotation reader =
       style ? notation::GameNotation::only(*style) : notation::GameNotation();

@@ -47,7 +47,7 @@ notation::GameRecord game_record(const rules::Game& game, const std::string& red
   rec.set_tag("Event", "cotuong console game");
   rec.set_tag("Red", red);
   rec.set_tag("Black", black);
-  rec.set_tag("Rules", rules::rule_set_name(game.rules()));
+  rec.set_tag("Rules", rules::rule_set_name(game.rules().set));
   if (game.start().fen() != Position::start().fen()) rec.start_fen = game.start().fen();
   rec.moves = game.moves();
   if (const book::Opening* o = opening_of(game)) rec.set_tag("Opening", o->display());

@@ -38,7 +38,7 @@ absl::StatusOr<Move> parse_listed_move(const Position& pos, absl::string_view li
 Engine::Engine(std::unique_ptr<SearchBackend> backend, EngineEvents events)
     : backend_(std::move(backend)),
       events_(std::move(events)),
-      game_(Position::start(), options_.rules),
+      game_(Position::start(), rules_of(options_)),
       searched_(Position::start()) {
   if (absl::StatusOr<std::shared_ptr<const eval::nnue::Network>> net =
           eval::nnue::embedded_network();
@@ -46,7 +46,7 @@ Engine::Engine(std::unique_ptr<SearchBackend> backend, EngineEvents events)
     network_ = *net;
   backend_->set_hash_mb(options_.hash_mb).IgnoreError();  // the default size: 16 MB
   backend_->set_threads(thread_count(options_.threads));
-  backend_->set_rules(options_.rules);
+  backend_->set_rules(rules_of(options_));
   use_evaluator();
 }
 
@@ -60,8 +60,7 @@ absl::StatusOr<rules::Game> Engine::resolve(const PositionSpec& spec) const {
   absl::StatusOr<Position> start = spec.startpos ? Position::start() : Position::from_fen(spec.fen);
   if (!start.ok())
     return absl::InvalidArgumentError(absl::StrCat("bad FEN: ", start.status().message()));
-  rules::Game game(*start, options_.rules);
-  game.set_no_capture_plies(no_capture_plies(options_));
+  rules::Game game(*start, rules_of(options_));
   for (size_t i = 0; i < spec.moves.size(); ++i) {
     absl::StatusOr<Move> m = parse_listed_move(game.position(), "moves:", i, spec.moves[i]);
     if (!m.ok()) return m.status();
@@ -141,8 +140,12 @@ absl::Status Engine::set_option(absl::string_view name, absl::string_view value,
     if (!resized.ok()) return resized;
   }
   options_ = changed;
-  // The game's verdict (what the XBoard session claims) follows Sixty Move Rule and Rule60MaxPly.
-  game_.set_no_capture_plies(no_capture_plies(options_));
+  // The game (the verdict the XBoard session claims) and the search take the same rules: the
+  // rule set, Sixty Move Rule and Rule60MaxPly.
+  if (const rules::Rules rules = rules_of(options_); rules != game_.rules()) {
+    game_.set_rules(rules);
+    backend_->set_rules(rules);
+  }
   switch (*effect) {
     case OptionEffect::kNone:
     case OptionEffect::kBook:
@@ -158,9 +161,7 @@ absl::Status Engine::set_option(absl::string_view name, absl::string_view value,
     case OptionEffect::kThreads:
       backend_->set_threads(thread_count(options_.threads));
       break;
-    case OptionEffect::kRules:
-      game_.set_rules(options_.rules);
-      backend_->set_rules(options_.rules);
+    case OptionEffect::kRules:  // the game and the search took the rules above
       break;
     case OptionEffect::kTunables:
       backend_->set_tunables(options_.tunables);
@@ -214,7 +215,6 @@ absl::StatusOr<search::Limits> Engine::make_limits(const GoParams& p) const {
   l.move_overhead = options_.move_overhead_ms;
   l.level = options_.level;
   l.elo = strength_elo(options_);
-  l.no_capture_plies = no_capture_plies(options_);
   for (size_t i = 0; i < p.searchmoves.size(); ++i) {
     absl::StatusOr<Move> m = parse_listed_move(position(), "searchmoves", i, p.searchmoves[i]);
     if (!m.ok()) return m.status();

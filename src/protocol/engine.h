@@ -149,7 +149,8 @@ class Engine {
   // implies network_.
   std::shared_ptr<const eval::nnue::Network> network_;
 
-  // The game. Invariant: banned_ are legal in game_.position(); game_.rules() == options_.rules.
+  // The game. Invariant: banned_ are legal in game_.position(); game_.rules() ==
+  // rules_of(options_).
   rules::Game game_;
   std::vector<Move> banned_;
 

@@ -338,10 +338,10 @@ int played_level(const EngineOptions& options) {
   return elo > 0 ? search::strength_preset(elo).level : options.level;
 }
 
-int no_capture_plies(const EngineOptions& options) {
-  if (!options.sixty_move_rule) return 0;
-  if (options.rule60_max_ply > 0) return options.rule60_max_ply;
-  return rules::limits_of(options.rules).no_capture_plies;
+rules::Rules rules_of(const EngineOptions& options) {
+  if (!options.sixty_move_rule) return rules::Rules(options.rules, 0);
+  if (options.rule60_max_ply > 0) return rules::Rules(options.rules, options.rule60_max_ply);
+  return rules::Rules(options.rules);
 }
 
 std::vector<std::string> option_lines(Dialect dialect) {

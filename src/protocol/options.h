@@ -46,9 +46,9 @@ struct EngineOptions {
   bool show_wdl = false;        // UCI_ShowWDL: win/draw/loss per mille on every info score line
 };
 
-// Returns the no-capture limit in plies that the options ask the search for (0: none): the rule
-// set's own unless Sixty Move Rule is off or Rule60MaxPly replaces it.
-int no_capture_plies(const EngineOptions& options);
+// Returns the rules the options ask for, which the game and the search both take: the rule set,
+// its no-capture limit replaced when Sixty Move Rule is off (none) or Rule60MaxPly is set.
+rules::Rules rules_of(const EngineOptions& options);
 
 // What the engine must do after an option changed (beyond storing it).
 enum class OptionEffect {

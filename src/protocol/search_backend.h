@@ -24,7 +24,7 @@ class SearchBackend {
   // table does not fit in memory, and then keeps the old one.
   virtual absl::Status set_hash_mb(int mb) = 0;
   virtual void set_threads(int n) = 0;
-  virtual void set_rules(rules::RuleSet rules) = 0;
+  virtual void set_rules(const rules::Rules& rules) = 0;
   // The evaluation of the following searches and benches (search::Searcher::set_evaluator).
   virtual void set_evaluator(eval::Evaluator evaluator) = 0;
   // The evaluation set (its one holder on the protocol's path: the engine's `eval` asks here).

@@ -18,7 +18,7 @@ class SearcherBackend final : public SearchBackend {
         "a ", mb, " MB hash table does not fit in the memory available; the old table is kept"));
   }
   void set_threads(int n) override { searcher_.set_threads(n); }
-  void set_rules(rules::RuleSet rules) override { searcher_.set_rules(rules); }
+  void set_rules(const rules::Rules& rules) override { searcher_.set_rules(rules); }
   void set_evaluator(eval::Evaluator evaluator) override {
     searcher_.set_evaluator(std::move(evaluator));
   }

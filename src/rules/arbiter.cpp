@@ -77,8 +77,8 @@ Key placement_key(const Position& pos, Color c) {
 
 const char* color_name(Color c) { return c == RED ? "Red" : "Black"; }
 
-Arbiter::Arbiter(const Position& start, RuleSet rules)
-    : start_(start), pos_(start), rules_(rules), limits_(limits_of(rules)) {
+Arbiter::Arbiter(const Position& start, const Rules& rules)
+    : start_(start), pos_(start), rules_(rules), limits_(rules.limits()) {
   base_ply_ = pos_.game_ply();
   start_plies_ = 2 * (pos_.fullmove_number() - 1) + (pos_.side_to_move() == BLACK ? 1 : 0);
   PlyRecord first;
@@ -199,7 +199,7 @@ Verdict Arbiter::judge_repetition(bool* decided) const {
                   "The position occurred three times and neither side checked or chased "
                   "perpetually: draw");
     }
-    if (rules_ != RuleSet::kRoom) {
+    if (!limits_.streak_rules()) {
       *decided = true;
       std::string why = absl::StrCat(
           color_name(loser), " ", violation_verb(by_loser),
@@ -222,8 +222,8 @@ Verdict Arbiter::judge_repetition(bool* decided) const {
     v.at_fault = loser;
     v.explanation =
         absl::StrCat(color_name(loser), " is ", violation_participle(by_loser),
-                     rules_ == RuleSet::kRoom ? " perpetually: beyond the room allowance that loses"
-                                              : " perpetually: repeating the position again loses");
+                     limits_.streak_rules() ? " perpetually: beyond the room allowance that loses"
+                                            : " perpetually: repeating the position again loses");
   } else {
     v.explanation = "The position occurred twice: a third time is a draw";
   }
@@ -231,7 +231,7 @@ Verdict Arbiter::judge_repetition(bool* decided) const {
 }
 
 Verdict Arbiter::judge_changing_squares() const {
-  if (!limits_.perpetual_rules || rules_ == RuleSet::kRoom) return Verdict();
+  if (!limits_.perpetual_rules || limits_.streak_rules()) return Verdict();
   const int n = int(records_.size()) - 1;
   const int lower = std::max(0, n - pos_.plies_since_capture());
   Color last_mover = ~pos_.side_to_move();
@@ -314,7 +314,7 @@ Verdict Arbiter::judge_current() const {
   if (neither_side_can_win(pos_))
     return draw("insufficient-material",
                 "Neither side has a rook, horse, cannon or pawn left: draw");
-  const int no_capture_plies = no_capture_plies_.value_or(limits_.no_capture_plies);
+  const int no_capture_plies = limits_.no_capture_plies;
   if (no_capture_plies && pos_.plies_since_capture() >= no_capture_plies)
     return draw("no-capture-limit",
                 absl::StrCat(no_capture_plies % 2 ? counted(no_capture_plies, "ply", "plies")
@@ -338,7 +338,6 @@ Verdict Arbiter::verdict() const { return judge_current(); }
 
 Verdict Arbiter::first_ending(int* ply) const {
   Arbiter replay(start_, rules_);
-  replay.set_no_capture_plies(no_capture_plies_);
   std::span<const StateInfo> hist = pos_.history();
   for (int i = base_ply_;; ++i) {
     Verdict v = replay.verdict();

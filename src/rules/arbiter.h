@@ -42,7 +42,7 @@ const char* color_name(Color c);
 
 class Arbiter {
  public:
-  explicit Arbiter(const Position& start, RuleSet rules = RuleSet::kAsian);
+  explicit Arbiter(const Position& start, const Rules& rules = Rules());
 
   // Plays a move; rejects an illegal one (and then changes nothing). Moves after the end of the
   // game are accepted: the verdict always speaks of the current position.
@@ -57,14 +57,8 @@ class Arbiter {
   // ended earlier), and in *ply that ply (0 = the start position).
   Verdict first_ending(int* ply = nullptr) const;
 
-  // Replaces the rule set's no-capture limit: a draw once this many plies pass without a capture
-  // (the FEN's half-move clock included); 0 = no limit; nullopt = the rule set's own again.
-  void set_no_capture_plies(std::optional<int> plies) { no_capture_plies_ = plies; }
-  // Returns what set_no_capture_plies last set (nullopt: the rule set's own limit applies).
-  std::optional<int> no_capture_plies() const { return no_capture_plies_; }
-
   const Position& position() const { return pos_; }
-  RuleSet rules() const { return rules_; }
+  const Rules& rules() const { return rules_; }
   // Returns the flags of every ply played, oldest first.
   std::vector<PlyFlags> flags() const;
 
@@ -97,9 +91,8 @@ class Arbiter {
 
   Position start_;  // the position the game started from (for first_ending)
   Position pos_;
-  RuleSet rules_;
-  Limits limits_;
-  std::optional<int> no_capture_plies_;  // replaces limits_.no_capture_plies when set; 0 = none
+  Rules rules_;
+  RuleLimits limits_;               // rules_.limits()
   int base_ply_ = 0;                // pos_.game_ply() at the start: earlier history has no flags
   int start_plies_ = 0;             // plies before the start position (from the FEN move number)
   std::vector<PlyRecord> records_;  // records_[0] is the start position; one more per ply

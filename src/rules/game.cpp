@@ -5,7 +5,7 @@
 
 namespace cotuong::rules {
 
-Game::Game(const Position& start, RuleSet rules) : start_(start), arbiter_(start, rules) {}
+Game::Game(const Position& start, const Rules& rules) : start_(start), arbiter_(start, rules) {}
 
 absl::Status Game::play(Move m) {
   if (absl::Status s = arbiter_.play(m); !s.ok()) return s;
@@ -25,14 +25,11 @@ absl::Status Game::undo(int plies) {
   return absl::OkStatus();
 }
 
-void Game::set_rules(RuleSet rules) {
-  // An arbiter judges by one rule set from the start: a new one judges the same moves.
+void Game::set_rules(const Rules& rules) {
+  // An arbiter judges by one set of rules from the start: a new one judges the same moves.
   Arbiter judged(start_, rules);
-  judged.set_no_capture_plies(arbiter_.no_capture_plies());
   for (Move m : moves_) judged.play(m).IgnoreError();  // legal: played before
   arbiter_ = std::move(judged);
 }
-
-void Game::set_no_capture_plies(std::optional<int> plies) { arbiter_.set_no_capture_plies(plies); }
 
 }  // namespace cotuong::rules

@@ -17,12 +17,12 @@ namespace cotuong::rules {
 
 class Game {
  public:
-  explicit Game(const Position& start = Position::start(), RuleSet rules = RuleSet::kAsian);
+  explicit Game(const Position& start = Position::start(), const Rules& rules = Rules());
 
   const Position& start() const { return start_; }
   const Position& position() const { return arbiter_.position(); }
   const std::vector<Move>& moves() const { return moves_; }
-  RuleSet rules() const { return arbiter_.rules(); }
+  const Rules& rules() const { return arbiter_.rules(); }
   // Returns the verdict on the current position (Arbiter::verdict).
   Verdict verdict() const { return arbiter_.verdict(); }
   // Returns the verdict at the first ply where the game ended, and that ply in *ply
@@ -34,11 +34,8 @@ class Game {
   // Takes back the last `plies` moves; OutOfRange (and nothing changes) when fewer were played
   // or plies < 1.
   absl::Status undo(int plies);
-  // Judges the same moves under another rule set from now on.
-  void set_rules(RuleSet rules);
-  // Replaces the rule set's no-capture limit, in plies (0 = none; nullopt = the rule set's own),
-  // also under a later set_rules (Arbiter::set_no_capture_plies).
-  void set_no_capture_plies(std::optional<int> plies);
+  // Judges the same moves under other rules (a rule set and its overrides) from now on.
+  void set_rules(const Rules& rules);
 
  private:
   // Invariant: arbiter_'s position is start_ with moves_ played.

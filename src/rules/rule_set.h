@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "absl/status/statusor.h"
@@ -35,16 +36,8 @@ enum class RuleSet { kAsian, kAsian50, kCasual, kRoom };
 inline constexpr RuleSet kRuleSets[] = {RuleSet::kAsian, RuleSet::kAsian50, RuleSet::kCasual,
                                         RuleSet::kRoom};
 
-// Returns the rule set named "asian", "asian-50", "casual" or "room" (case-insensitive), or an
-// error that lists the names.
-absl::StatusOr<RuleSet> parse_rule_set(absl::string_view name);
-// Returns the name of a rule set ("asian", ...): what parse_rule_set reads and options show.
-const char* rule_set_name(RuleSet rules);
-// Returns every rule set's name joined by `separator`: "asian, asian-50, casual, room".
-std::string rule_set_names(absl::string_view separator = ", ");
-
 // The limits of a rule set, in plies unless named otherwise; 0 means "no such limit".
-struct Limits {
+struct RuleLimits {
   int no_capture_plies = 0;        // draw when this many plies pass without a capture
   int total_plies = 0;             // draw when the game reaches this many plies
   int effective_plies = 0;         // room: draw after this many plies that are not check/chase or
@@ -59,9 +52,49 @@ struct Limits {
   int64_t move_time_cap_ms = 0;  // room: one move may take at most this long (120 s, seed 002)
   bool flag_draws_without_mating_material = true;  // a flag fall is a draw, not a loss, when the
                                                    // side with time left cannot mate (seed 000)
+
+  // Returns whether check and chase are allowed in streaks (room: 6/12/18 moves by 1/2/3 pieces)
+  // before a repetition loses, rather than judged at the third occurrence.
+  bool streak_rules() const { return streak_max_pieces > 0; }
 };
 
+// One rule set as data: its name, the other spellings it is read by, and its limits. The table
+// of them (rule_set.cpp) is the only place a rule set is described.
+struct RuleSetData {
+  RuleSet set;
+  const char* name;     // what parse_rule_set reads and options show: "asian-50"
+  const char* aliases;  // other spellings parse_rule_set reads, space-separated ("asian50")
+  RuleLimits limits;
+};
+
+// Returns the data of a rule set.
+const RuleSetData& rule_set_data(RuleSet rules);
+// Returns the rule set named "asian", "asian-50", "casual" or "room" (case-insensitive; or an
+// alias), or an error that lists the names.
+absl::StatusOr<RuleSet> parse_rule_set(absl::string_view name);
+// Returns the name of a rule set ("asian", ...): what parse_rule_set reads and options show.
+const char* rule_set_name(RuleSet rules);
+// Returns every rule set's name joined by `separator`: "asian, asian-50, casual, room".
+std::string rule_set_names(absl::string_view separator = ", ");
 // Returns the limits of a rule set.
-Limits limits_of(RuleSet rules);
+RuleLimits limits_of(RuleSet rules);
+
+// The rules a game is played, judged and searched by: a rule set and what a player or a GUI
+// changed of it (the protocol's Sixty Move Rule and Rule60MaxPly, judge's --move-limit). The one
+// value the arbiter, the game and the search take alike.
+struct Rules {
+  RuleSet set = RuleSet::kAsian;
+  // Replaces the rule set's no-capture limit, in plies (the FEN's half-move clock included);
+  // 0 = no limit; nullopt = the rule set's own.
+  std::optional<int> no_capture_plies;
+
+  Rules() = default;
+  Rules(RuleSet rule_set) : set(rule_set) {}  // NOLINT: a rule set as it is, no override
+  Rules(RuleSet rule_set, std::optional<int> plies) : set(rule_set), no_capture_plies(plies) {}
+
+  // Returns the rule set's limits with the overrides applied.
+  RuleLimits limits() const;
+  friend bool operator==(const Rules&, const Rules&) = default;
+};
 
 }  // namespace cotuong::rules

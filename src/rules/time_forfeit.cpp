@@ -8,7 +8,7 @@
 namespace cotuong::rules {
 
 Verdict time_forfeit_verdict(const Game& game, Color loser, absl::string_view what) {
-  const bool draw = limits_of(game.rules()).flag_draws_without_mating_material &&
+  const bool draw = game.rules().limits().flag_draws_without_mating_material &&
                     has_insufficient_material(game.position(), ~loser);
   Verdict v;
   v.result = draw ? GameResult::kDraw : loss_for(loser);

@@ -375,15 +375,15 @@ TEST(Searcher, SearchesEvaluateWithTheirOwnCopyOfTheParameters) {
   EXPECT_EQ(built_in.search_sync(pos, lim).score, built_in_score);
 }
 
-TEST(Searcher, TheLimitsNoCaptureRuleReplacesTheRuleSets) {
+TEST(Searcher, TheRulesNoCaptureOverrideReplacesTheRuleSets) {
   // A rook up, 119 plies without a capture and no mate in one: under the Asian rules' 120 every
   // move draws; with the GUI's Sixty Move Rule off (limit 0) or Rule60MaxPly at 200, Red mates.
   const Position late = fen_position("3k5/4a4/9/9/9/9/9/9/9/R3K4 w - - 119 1");
   for (int limit : {-1, 120, 0, 200}) {
     Searcher s;
+    s.set_rules(limit < 0 ? rules::Rules() : rules::Rules(rules::RuleSet::kAsian, limit));
     Limits lim;
     lim.depth = 6;
-    lim.no_capture_plies = limit;
     Result r = s.search_sync(late, lim);
     if (limit == -1 || limit == 120)
       EXPECT_EQ(r.score, VALUE_DRAW) << "limit " << limit;

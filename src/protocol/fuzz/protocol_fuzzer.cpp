@@ -30,7 +30,7 @@ class CappedBackend final : public SearchBackend {
     return real_.set_hash_mb(mb < 1 ? 1 : mb > 2 ? 2 : mb);
   }
   void set_threads(int n) override { real_.set_threads(n < 1 ? 1 : n > 2 ? 2 : n); }
-  void set_rules(cotuong::rules::RuleSet rules) override { real_.set_rules(rules); }
+  void set_rules(const cotuong::rules::Rules& rules) override { real_.set_rules(rules); }
   void set_evaluator(cotuong::eval::Evaluator evaluator) override {
     real_.set_evaluator(std::move(evaluator));
   }

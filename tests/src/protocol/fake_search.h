@@ -28,7 +28,7 @@ struct FakeLog {
   uint64_t seed = 0;                   // the last set_seed()
   int hash_mb = 0, threads = 0, clears = 0;
   int memory_mb = 1 << 20;  // the largest hash table the fake's "machine" can hold
-  rules::RuleSet rules = rules::RuleSet::kAsian;
+  rules::Rules rules;
 };
 
 // Returns the material balance of pos for the side to move (rook 900 ... pawn 100).
@@ -62,7 +62,7 @@ class FakeSearch final : public SearchBackend {
   void set_threads(int n) override {
     locked([&] { log_->threads = n; });
   }
-  void set_rules(rules::RuleSet r) override {
+  void set_rules(const rules::Rules& r) override {
     locked([&] { log_->rules = r; });
   }
   void set_evaluator(eval::Evaluator evaluator) override { evaluator_ = std::move(evaluator); }

@@ -56,7 +56,7 @@ TEST(GuiOptions, UcciAnnouncesLowerCaseNames) {
 // Returns the rule set the fake search was last given.
 rules::RuleSet fake_rules(Harness& h) {
   std::lock_guard<std::mutex> lock(h.log().mutex);
-  return h.log().rules;
+  return h.log().rules.set;
 }
 
 TEST(GuiOptions, RepetitionRuleSetsTheRulesItCanHonour) {
@@ -64,7 +64,7 @@ TEST(GuiOptions, RepetitionRuleSetsTheRulesItCanHonour) {
   h.exchange("uci");
   EXPECT_EQ(h.exchange("setoption name Repetition Rule value NoJudgement"), Lines{});
   EXPECT_EQ(fake_rules(h), rules::RuleSet::kCasual);  // repetition is a plain draw
-  EXPECT_EQ(h.session().engine().game().rules(), rules::RuleSet::kCasual);
+  EXPECT_EQ(h.session().engine().game().rules().set, rules::RuleSet::kCasual);
   // Cyclone's form, without name/value.
   EXPECT_EQ(h.exchange("setoption Repetition Rule AsianRule"), Lines{});
   EXPECT_EQ(fake_rules(h), rules::RuleSet::kAsian);
@@ -110,11 +110,14 @@ TEST(GuiOptions, UcciRepetitionRuleByItsOwnName) {
   EXPECT_EQ(fake_rules(h), rules::RuleSet::kAsian);
 }
 
-// Returns the no-capture limit (plies) of the next search the session starts.
+// Returns the no-capture limit (plies) of the next search the session starts: the search's rules,
+// which are the game's (its verdict, what the XBoard session claims).
 int searched_limit(Harness& h) {
   h.exchange("go depth 1", "bestmove");
   std::lock_guard<std::mutex> lock(h.log().mutex);
-  return h.log().limits.back().no_capture_plies;
+  const int limit = h.log().rules.limits().no_capture_plies;
+  EXPECT_EQ(h.session().engine().game().rules(), h.log().rules);
+  return limit;
 }
 
 TEST(GuiOptions, SixtyMoveRuleAndRule60MaxPlySetTheNoCaptureLimit) {

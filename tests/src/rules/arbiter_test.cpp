@@ -340,8 +340,7 @@ TEST(Arbiter, OptionalNoCaptureLimitCountsOnlyMovesWithoutACapture) {
   // again, and the limit is reached two full moves after it.
   absl::StatusOr<Position> pos = Position::from_fen("3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 0 40");
   ASSERT_TRUE(pos.ok());
-  Arbiter game(*pos);
-  game.set_no_capture_plies(4);
+  Arbiter game(*pos, Rules(RuleSet::kAsian, 4));
   for (const char* m : {"a8a7", "d9d8", "a7a6"}) {
     ASSERT_TRUE(game.play(m).ok()) << m;
     EXPECT_EQ(game.verdict().result, GameResult::kNone) << m;
@@ -359,12 +358,14 @@ TEST(Arbiter, NoCaptureLimitCanBeLongerOrNone) {
   for (std::optional<int> plies : {std::optional<int>(150), std::optional<int>(0)}) {
     absl::StatusOr<Position> pos = Position::from_fen(fen);
     ASSERT_TRUE(pos.ok());
-    Arbiter game(*pos);
-    game.set_no_capture_plies(plies);
-    for (const char* m : {"a8a7", "d9d8", "a7a6"}) ASSERT_TRUE(game.play(m).ok()) << m;
+    Arbiter game(*pos, Rules(RuleSet::kAsian, plies));
+    Arbiter own(*pos, RuleSet::kAsian);  // the rule set's own limit
+    for (const char* m : {"a8a7", "d9d8", "a7a6"}) {
+      ASSERT_TRUE(game.play(m).ok()) << m;
+      ASSERT_TRUE(own.play(m).ok()) << m;
+    }
     EXPECT_EQ(game.verdict().result, GameResult::kNone) << *plies;
-    game.set_no_capture_plies(std::nullopt);  // the rule set's own again
-    EXPECT_EQ(game.verdict().rule, "no-capture-limit") << *plies;
+    EXPECT_EQ(own.verdict().rule, "no-capture-limit") << *plies;
   }
 }
 

@@ -1,11 +1,13 @@
 // Takebacks restore exactly the earlier position: key, FEN, history (repetition) and verdict;
-// a rule set change judges the same moves anew, under the no-capture limit set before.
+// a change of rules (a rule set and its no-capture override) judges the same moves anew.
 #include "rules/game.h"
 
 #include <gtest/gtest.h>
 
 #include <string>
 #include <vector>
+
+#include "absl/strings/ascii.h"
 
 namespace cotuong::rules {
 namespace {
@@ -82,23 +84,41 @@ TEST(Game, ANewRuleSetJudgesTheSameMoves) {
   ASSERT_TRUE(game.verdict().over());
   EXPECT_NE(game.verdict().explanation, casual.verdict().explanation);
   game.set_rules(RuleSet::kCasual);
-  EXPECT_EQ(game.rules(), RuleSet::kCasual);
+  EXPECT_EQ(game.rules(), Rules(RuleSet::kCasual));
   EXPECT_EQ(game.verdict().explanation, casual.verdict().explanation);
   EXPECT_EQ(game.moves(), casual.moves());
 }
 
-TEST(Game, TheNoCaptureLimitSetStaysUnderANewRuleSet) {
+TEST(Game, TheRulesAreTheRuleSetWithItsNoCaptureOverride) {
   // 100 plies without a capture: the Asian-50 rules' own limit, not the 150 set here.
   absl::StatusOr<Position> start = Position::from_fen("3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 99 1");
   ASSERT_TRUE(start.ok());
-  Game game(*start, RuleSet::kAsian);
-  game.set_no_capture_plies(150);
+  Game game(*start, Rules(RuleSet::kAsian, 150));
   ASSERT_TRUE(game.play(*parse_ucci(game.position(), "a8a7")).ok());
-  game.set_rules(RuleSet::kAsian50);
+  game.set_rules(Rules(RuleSet::kAsian50, 150));
   EXPECT_FALSE(game.verdict().over());
-  game.set_no_capture_plies(std::nullopt);
+  EXPECT_EQ(game.rules().limits().no_capture_plies, 150);
+  game.set_rules(RuleSet::kAsian50);
   EXPECT_EQ(game.verdict().rule, "no-capture-limit");
   EXPECT_EQ(game.verdict().explanation, "50 moves without a capture: draw");
+}
+
+// The rule sets are one table: each name and alias reads back, and the limits are the table's.
+TEST(RuleSets, OneTableOfNamesAliasesAndLimits) {
+  for (RuleSet r : kRuleSets) {
+    const RuleSetData& d = rule_set_data(r);
+    EXPECT_EQ(d.set, r);
+    EXPECT_EQ(parse_rule_set(d.name).value(), r);
+    EXPECT_EQ(parse_rule_set(absl::AsciiStrToUpper(d.name)).value(), r);
+    EXPECT_EQ(limits_of(r).no_capture_plies, d.limits.no_capture_plies);
+  }
+  EXPECT_EQ(parse_rule_set("asian50").value(), RuleSet::kAsian50);
+  EXPECT_EQ(limits_of(RuleSet::kAsian).no_capture_plies, 120);
+  EXPECT_EQ(limits_of(RuleSet::kAsian50).no_capture_plies, 100);
+  EXPECT_FALSE(limits_of(RuleSet::kCasual).perpetual_rules);
+  EXPECT_TRUE(limits_of(RuleSet::kRoom).streak_rules());
+  EXPECT_FALSE(limits_of(RuleSet::kAsian).streak_rules());
+  EXPECT_FALSE(parse_rule_set("chinese").ok());
 }
 
 }  // namespace
