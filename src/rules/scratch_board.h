@@ -32,8 +32,6 @@ struct BoardView {
   auto type_boards() const {
     return [this](PieceType pt) { return by_type[pt]; };
   }
-  // Returns the colour of the piece on an occupied square.
-  Color color_on(Square s) const { return color_of(board[s]); }
   // Returns the type of the piece on s (NO_PIECE_TYPE if empty).
   PieceType type_on(Square s) const { return type_of(board[s]); }
   // Returns the king square of colour c (SQ_NONE if it has none).
@@ -78,12 +76,6 @@ inline Bitboard capturers(const BoardView& v, Square s, Color by, Bitboard occ) 
   return attacks::capturers(s, occ, v.type_boards(), by == RED ? pawns : Bitboard(),
                             by == BLACK ? pawns : Bitboard()) &
          v.by_color[by];
-}
-
-// Returns whether colour c's king is attacked in the view (a missing king is never attacked).
-inline bool king_in_check(const BoardView& v, Color c) {
-  Square k = v.king_square(c);
-  return k != SQ_NONE && bool(king_attackers(v, k, ~c, v.occupied()));
 }
 
 }  // namespace cotuong::rules
