@@ -173,6 +173,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
   constexpr bool root_node = NT == ROOT;
   if (depth <= 0) return qsearch < pv_node ? PV : NON_PV > (alpha, beta, ss);
 
+  // Step 1. Initialize the node.
   Move pv[MAX_PLY + 1];
   const int ply = ss->ply;
   const bool in_check = pos_.in_check();
@@ -187,6 +188,8 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
   if (pv_node && sel_depth_ < ply + 1) sel_depth_ = ply + 1;
   count(pv_node ? Stat::PvNodes : cut_node ? Stat::CutNodes : Stat::AllNodes);
 
+  // Step 2. Aborted search, the rules' verdict (repetition, no-capture limit) and mate distance
+  // pruning.
   if (!root_node) {
     if (stopping()) return VALUE_ZERO;
     if (ply >= MAX_PLY - 2) return in_check ? VALUE_DRAW : evaluate();
@@ -200,7 +203,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
   (ss + 1)->killers[0] = (ss + 1)->killers[1] = MOVE_NONE;
   (ss + 1)->excluded_move = MOVE_NONE;
 
-  // Transposition table.
+  // Step 3. Transposition table lookup.
   const Move excluded = ss->excluded_move;
   const Key key = pos_.key() ^ key_salt_ ^ (Key(excluded) * 0x9E3779B97F4A7C15ull);
   TTData tte;
@@ -223,7 +226,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
     return tt_value;
   }
 
-  // Static evaluation.
+  // Step 4. Static evaluation.
   // The table keeps the evaluation itself; the search prunes with it corrected by history.
   Value eval = VALUE_NONE, raw_eval = VALUE_NONE;
   bool improving = false;
@@ -241,14 +244,15 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
   // `go mate N` wants proof, not speed: no forward pruning or reductions then.
   const bool prune = !shared_->limits.mate;
   if (prune && !pv_node && !in_check && excluded == MOVE_NONE) {
-    // Reverse futility: far above beta at low depth, the opponent will not let this happen.
+    // Step 5. Reverse futility pruning: far above beta at low depth, the opponent will not let this
+    // happen.
     if (depth < 8 && eval - tuned().RfpMargin * (depth - improving) >= beta &&
         eval < VALUE_MATE_IN_MAX_PLY && std::abs(beta) < VALUE_MATE_IN_MAX_PLY) {
       count(Stat::RfpCutoffs);
       return eval;
     }
 
-    // Null move, guarded against zugzwang.
+    // Step 6. Null move pruning, guarded against zugzwang.
     if ((ss - 1)->current_move != MOVE_NULL && eval >= beta && ss->static_eval >= beta &&
         ply >= nmp_min_ply_ && null_move_safe(pos_) && std::abs(beta) < VALUE_MATE_IN_MAX_PLY) {
       int r = 3 + depth / 3 + std::min((eval - beta) / tuned().NmpEvalDivisor, 3);
@@ -280,8 +284,8 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
     }
   }
 
-  // ProbCut: a capture that beats beta by a margin in a reduced search almost surely beats it
-  // in the full one; skip it when the hash entry already says it will not.
+  // Step 7. ProbCut: a capture that beats beta by a margin in a reduced search almost surely beats
+  // it in the full one; skip it when the hash entry already says it will not.
   const Value probcut_beta = beta + tuned().ProbcutMargin;
   if (prune && !pv_node && !in_check && excluded == MOVE_NONE && depth >= 5 &&
       std::abs(beta) < VALUE_MATE_IN_MAX_PLY &&
@@ -308,13 +312,14 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
     }
   }
 
-  // Internal iterative reduction: without a hash move this node is probably not that important.
+  // Step 8. Internal iterative reduction: without a hash move this node is probably not that
+  // important.
   if (prune && (pv_node || cut_node) && !root_node && depth >= 4 && tt_move == MOVE_NONE) {
     --depth;
     count(Stat::IirReductions);
   }
 
-  // The move loop.
+  // Step 9. The move loop.
   const int16_t(*cont[2])[SQUARE_NB] = {(ss - 1)->cont, (ss - 2)->cont};
   Move prev = (ss - 1)->current_move;
   Move counter = prev != MOVE_NONE && prev != MOVE_NULL
@@ -345,7 +350,8 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
         capture ? 0
                 : hist_->quiet[us][from_sq(m)][to_sq(m)] + (cont[0] ? cont[0][piece][to_sq(m)] : 0);
 
-    // Pruning at shallow depth, once a move has saved us from being mated.
+    // Step 10. Pruning at shallow depth (move count, futility, history, SEE), once a move has saved
+    // us from being mated.
     if (prune && !root_node && best_value > VALUE_MATED_IN_MAX_PLY && null_move_safe(pos_)) {
       const int lmr_depth = std::max(new_depth - reduction(improving, depth, move_count), 0);
       if (!capture && !gives_check) {
@@ -376,7 +382,8 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
 
     int extension = 0;
     if (ply < 2 * root_depth_) {
-      // Singular extension: the hash move is much better than every alternative.
+      // Step 11. Extensions. Singular extension: the hash move is much better than every
+      // alternative.
       if (!root_node && depth >= 8 && m == tt_move && excluded == MOVE_NONE &&
           std::abs(tt_value) < VALUE_MATE_IN_MAX_PLY && (tte.bound & BOUND_LOWER) &&
           tte.depth >= depth - 3 && prune) {
@@ -409,7 +416,8 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
     count(Stat::MovesSearched);
 
     Value value;
-    // Late-move reductions, then a null-window search, then a full PV search if promising.
+    // Step 12. Late-move reductions, then a null-window search, then a full PV search if
+    // promising.
     if (prune && depth >= 2 && move_count > 1 + root_node && (!capture || cut_node)) {
       int r = reduction(improving, depth, move_count);
       r -= pv_node;
@@ -437,6 +445,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
     }
     undo_move();
 
+    // Step 13. Check for a new best move (the root's moves keep their scores and lines).
     if (stopping()) return VALUE_ZERO;
 
     if (root_node) {
@@ -481,7 +490,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
   }
 
   if (move_count == 0) {
-    // No legal move: checkmate, and stalemate is a loss too in xiangqi.
+    // Step 14. No legal move: checkmate, and stalemate is a loss too in xiangqi.
     return excluded != MOVE_NONE ? alpha : mated_in(ply);
   }
   if (best_move != MOVE_NONE)
