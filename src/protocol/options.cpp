@@ -49,6 +49,7 @@ enum class Id {
   kDrawRule,
   kMateThreatDepth,
   kShowWdl,
+  kVariant,
 };
 
 // One option as announced. A null name means the dialect does not announce it (it is still
@@ -118,6 +119,8 @@ const std::vector<Def>& defs() {
       {Id::kSkillLevel, "skilllevel", "Skill Level", Type::kSpin, 0, 0, kSkillMax, {}, false},
       {Id::kRepetitionRule, "repetitionrule", "Repetition Rule", Type::kCombo, 0, 0, 0,
        kRepetitionRules, true},
+      // Multi-variant GUIs learn an engine's game from UCI_Variant (and otherwise assume chess).
+      {Id::kVariant, nullptr, "UCI_Variant", Type::kCombo, 0, 0, 0, {"xiangqi"}, false},
       {Id::kSixtyMoveRule, "sixtymoverule", "Sixty Move Rule", Type::kCheck, 0, 0, 0, {}, true},
       {Id::kRule60MaxPly, "rule60maxply", "Rule60MaxPly", Type::kSpin, 0, 0, 1000, {}, true},
       {Id::kDrawRule, "drawrule", "Draw Rule", Type::kCombo, 0, 0, 0, kDrawRules, false},
@@ -241,6 +244,8 @@ std::string value_text(const EngineOptions& o, Id id) {
       return "0";
     case Id::kShowWdl:
       return b(o.show_wdl);
+    case Id::kVariant:
+      return "xiangqi";
     case Id::kNewGame:
     case Id::kClearHash:
       return "";
@@ -476,6 +481,7 @@ absl::StatusOr<OptionEffect> set_option(EngineOptions& options, absl::string_vie
                                                        "\" is not one of ",
                                                        absl::StrJoin(d->vars, "/")));
       if (ignored_because(d->id)) return ignored(*d, chosen, dialect);
+      if (d->id == Id::kVariant) return OptionEffect::kNone;  // xiangqi, the only value
       if (d->id == Id::kRepetitionRule) {
         absl::StatusOr<rules::RuleSet> set = repetition_rule(shown, chosen, o.rules);
         if (!set.ok()) return set.status();

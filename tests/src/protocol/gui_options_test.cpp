@@ -1,7 +1,8 @@
 // The options xiangqi GUIs copy from Pikafish's historical list (issue 29): Repetition Rule,
 // Sixty Move Rule, Rule60MaxPly, Draw Rule, Mate Threat Depth and UCI_ShowWDL, in both dialects,
-// set with and without `name`/`value`. Each is honoured, or answered with why it is not; a bad
-// value is an error that changes nothing. The search is the fake (fake_search.h).
+// and UCI_Variant (multi-variant GUIs), set with and without `name`/`value`. Each is honoured,
+// or answered with why it is not; a bad value is an error that changes nothing. The search is the
+// fake (fake_search.h).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -51,6 +52,21 @@ TEST(GuiOptions, UcciAnnouncesLowerCaseNames) {
         "option matethreatdepth type spin min 0 max 100 default 0",
         "option showwdl type check default false"})
     EXPECT_TRUE(has(out, line)) << line;
+}
+
+// Multi-variant GUIs (liground, cutechess forks) learn an engine's game from UCI_Variant and
+// otherwise assume chess: announced in UCI with xiangqi, its only value; any other is refused.
+TEST(GuiOptions, UciAnnouncesXiangqiAsItsOnlyVariant) {
+  Harness h;
+  EXPECT_TRUE(
+      has(h.exchange("uci"), "option name UCI_Variant type combo default xiangqi var xiangqi"));
+  EXPECT_EQ(h.exchange("setoption name UCI_Variant value xiangqi"), Lines{});
+  EXPECT_EQ(h.exchange("setoption name UCI_Variant value chess"),
+            Lines{"info string error: setoption: option UCI_Variant: \"chess\" is not one of "
+                  "xiangqi"});
+  Harness c;
+  for (const std::string& line : c.exchange("ucci"))
+    EXPECT_EQ(line.find("UCI_Variant"), std::string::npos) << line;  // a UCI option only
 }
 
 // Returns the rule set the fake search was last given.
