@@ -12,8 +12,8 @@ namespace {
 // The fitted coefficients (tools/nnue/fit_wdl.py on the self-play data tools/nnue/README.md names):
 // a(u), b(u) = c0 + c1 u + c2 u^2 + c3 u^3 in centipawns, u = phase / 24 - 1 in [-1, 1].
 // a is the score at which the side to move wins half its games, b the logistic's width.
-constexpr double kA[4] = {311.115, -156.756, 113.490, -73.778};
-constexpr double kB[4] = {227.765, 97.316, -93.856, -32.808};
+constexpr double kA[4] = {364.851, -276.973, 55.635, 84.917};
+constexpr double kB[4] = {215.358, 79.561, -38.255, -15.696};
 
 // Returns c0 + c1 u + c2 u^2 + c3 u^3.
 double cubic(const double (&c)[4], double u) { return ((c[3] * u + c[2]) * u + c[1]) * u + c[0]; }
