@@ -65,7 +65,9 @@ TEST(Options, SetByEitherNameAndValidate) {
   EXPECT_FALSE(o.use_book);
   EXPECT_EQ(*set_option(o, "Clear Hash", ""), OptionEffect::kClearHash);
   EXPECT_EQ(*set_option(o, "newgame", ""), OptionEffect::kNewGame);
-  EXPECT_TRUE(absl::IsNotFound(set_option(o, "UCI_Variant", "xiangqi").status()));
+  EXPECT_TRUE(absl::IsNotFound(set_option(o, "UCI_Chess960", "true").status()));
+  EXPECT_EQ(*set_option(o, "UCI_Variant", "xiangqi"), OptionEffect::kNone);
+  EXPECT_FALSE(set_option(o, "UCI_Variant", "chess").ok());
   EXPECT_TRUE(option_needs_idle("Hash"));
   EXPECT_FALSE(option_needs_idle("usemillisec"));
 }
