@@ -13,63 +13,38 @@ Usage: depth_vs.py [movetime_ms] [positions] engine...
 """
 import math
 import re
-import subprocess
 import sys
 
+from engine_pipe import EnginePipe
 from openings_file import positions
 
 
 def depths(engine, movetime, fens):
     """Returns the depth `engine` reached on each position in `movetime` ms, and for each
     position the nodes it had searched when it finished each depth ({depth: nodes})."""
-    p = subprocess.Popen([engine], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-                         bufsize=1)
-
-    def send(s):
-        p.stdin.write(s + "\n")
-        p.stdin.flush()
-
-    def wait_for(token):
-        while True:
-            line = p.stdout.readline()
-            if not line:
-                raise RuntimeError(f"{engine} ended before {token}")
-            if line.startswith(token):
-                return
-
-    send("uci")
-    wait_for("uciok")
+    p = EnginePipe(engine)
+    p.ask("uci", "uciok")
     for name, value in (("Threads", 1), ("Hash", 16), ("OwnBook", "false")):
-        send(f"setoption name {name} value {value}")
-    send("isready")
-    wait_for("readyok")
+        p.send(f"setoption name {name} value {value}")
+    p.ask("isready", "readyok")
     out, nodes = [], []
     for fen in fens:
-        send("ucinewgame")
-        send(f"position {fen}")
-        send("isready")
-        wait_for("readyok")
-        send(f"go movetime {movetime}")
+        p.send("ucinewgame")
+        p.send(f"position {fen}")
+        p.ask("isready", "readyok")
         d, at_depth = 0, {}
-        while True:
-            line = p.stdout.readline()
-            if not line:
-                raise RuntimeError(f"{engine} ended while searching")
+        for line in p.ask(f"go movetime {movetime}", "bestmove"):
             m = re.match(r"info .*\bdepth (\d+)", line)
             if m and " pv " in line:
                 d = int(m.group(1))
                 n = re.search(r"\bnodes (\d+)", line)
                 if n:
                     at_depth[d] = int(n.group(1))
-            if line.startswith("bestmove"):
-                break
         # The last depth may have been cut short by the clock: its nodes are not a finished
         # depth's unless a deeper one started after it, so only depths below the last count.
         out.append(d)
         nodes.append({k: v for k, v in at_depth.items() if k < d})
-    send("quit")
-    p.stdin.close()
-    p.wait(timeout=10)
+    p.quit()
     return out, nodes
 
 

@@ -5,8 +5,9 @@ move its second): 64 searches a round (8 positions, node and time limits), at N 
   python3 tools/match/last_pv_probe.py ENGINE THREADS [ROUNDS (default 2)]
 
 Prints each answer that does not match and a summary line; exits 1 when one did not."""
-import subprocess
 import sys
+
+from engine_pipe import EnginePipe
 
 POSITIONS = [
     "startpos",
@@ -25,34 +26,17 @@ LIMITS = ["nodes 1000", "nodes 3000", "nodes 7000", "nodes 15000", "nodes 40000"
 def main():
     engine, threads = sys.argv[1], int(sys.argv[2])
     rounds = int(sys.argv[3]) if len(sys.argv) > 3 else 2
-    p = subprocess.Popen([engine], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-                         bufsize=1)
-
-    def send(line):
-        p.stdin.write(line + "\n")
-        p.stdin.flush()
-
-    def until(prefix):
-        lines = []
-        for line in p.stdout:
-            line = line.strip()
-            lines.append(line)
-            if line.startswith(prefix):
-                return lines
-        raise RuntimeError("engine ended")
-
-    send("uci")
-    until("uciok")
+    p = EnginePipe(engine)
+    p.ask("uci", "uciok")
     for opt in ("OwnBook value false", f"Threads value {threads}", "Hash value 16"):
-        send("setoption name " + opt)
+        p.send("setoption name " + opt)
     searches = bad_move = bad_ponder = 0
     for r in range(rounds):
         for pos in POSITIONS:
             for lim in LIMITS:
-                send("ucinewgame")
-                send("position " + pos)
-                send("go " + lim)
-                lines = until("bestmove")
+                p.send("ucinewgame")
+                p.send("position " + pos)
+                lines = p.ask("go " + lim, "bestmove")
                 pvs = [l.split(" pv ", 1)[1].split() for l in lines
                        if l.startswith("info") and " pv " in l
                        and (" multipv " not in l or " multipv 1 " in l)]
@@ -67,8 +51,7 @@ def main():
                 elif ponder and (len(last) < 2 or last[1] != ponder):
                     bad_ponder += 1
                     print(f"PONDER {pos} | {lim}: ponder {ponder}, last pv {' '.join(last[:3])}")
-    send("quit")
-    p.wait()
+    p.quit()
     print(f"threads {threads}: {searches} searches, bestmove not the last PV's first move "
           f"{bad_move}, ponder not its second {bad_ponder}")
     return 0 if bad_move == bad_ponder == 0 else 1

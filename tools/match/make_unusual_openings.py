@@ -25,6 +25,8 @@ import shlex
 import subprocess
 import sys
 
+from engine_pipe import EnginePipe
+
 MOVE = re.compile(r"^([a-i])(\d{1,2})([a-i])(\d{1,2})$")
 SCORE = re.compile(r"\bscore (cp|mate) (-?\d+)")
 
@@ -51,30 +53,13 @@ class Engine:
     """A Fairy-Stockfish process playing xiangqi over UCI, one thread, a fixed hash."""
 
     def __init__(self, path, hash_mb):
-        self.proc = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL, text=True, bufsize=1)
+        self.pipe = EnginePipe(path, stderr=subprocess.DEVNULL)
+        self.send, self.ask = self.pipe.send, self.pipe.ask
         self.name = next((l[len("id name "):] for l in self.ask("uci", "uciok")
                           if l.startswith("id name ")), path)
         for option in ("UCI_Variant value xiangqi", "Threads value 1", f"Hash value {hash_mb}"):
             self.send(f"setoption name {option}")
         self.ask("isready", "readyok")
-
-    def send(self, command):
-        """Sends one command line."""
-        self.proc.stdin.write(command + "\n")
-        self.proc.stdin.flush()
-
-    def ask(self, command, last):
-        """Sends a command; returns the lines the engine writes up to the one starting `last`."""
-        self.send(command)
-        lines = []
-        while True:
-            line = self.proc.stdout.readline()
-            if not line:
-                raise RuntimeError(f"the engine quit while answering {command!r}")
-            lines.append(line.rstrip("\n"))
-            if line.startswith(last):
-                return lines
 
     def look(self, moves):
         """Returns (legal moves in UCCI, sorted; the position key (FEN board and side); in check)
@@ -115,8 +100,7 @@ class Engine:
 
     def close(self):
         """Ends the engine."""
-        self.send("quit")
-        self.proc.wait(timeout=10)
+        self.pipe.quit()
 
 
 def walk(engine, rng, plies, seen):
