@@ -7,6 +7,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "book/mirror.h"
+#include "platform/folders.h"
 
 namespace cotuong::book {
 
@@ -108,11 +109,7 @@ Move Book::pick(const Position& pos, Rng& rng, double variety) const {
   return entries[choose_index(weights, variety, u)].move;
 }
 
-std::filesystem::path executable_dir() {
-  std::error_code ec;
-  std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
-  return ec ? std::filesystem::path() : exe.parent_path();
-}
+std::filesystem::path executable_dir() { return platform::executable_path().parent_path(); }
 
 std::filesystem::path default_book_path() { return executable_dir() / kDefaultBookName; }
 

@@ -3,15 +3,10 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
-#include <cstdlib>
-#include <fstream>
 #include <memory>
 #include <new>
-#include <string>
-#if defined(__linux__)
-#include <sys/mman.h>
-#include <unistd.h>
-#endif
+
+#include "platform/memory.h"
 
 namespace cotuong::search {
 
@@ -30,23 +25,9 @@ int data_depth(uint64_t d) { return int8_t(d >> 48); }
 Bound data_bound(uint64_t d) { return Bound((d >> 56) & 3); }
 uint8_t data_generation(uint64_t d) { return uint8_t(d >> 58); }
 
-// Returns the bytes of memory the system can still give (MemAvailable, else the free pages).
-size_t available_memory() {
-  std::ifstream meminfo("/proc/meminfo");
-  std::string key;
-  size_t kb = 0;
-  while (meminfo >> key >> kb)
-    if (key == "MemAvailable:") return kb * 1024;
-#if defined(_SC_AVPHYS_PAGES)
-  long pages = sysconf(_SC_AVPHYS_PAGES), page = sysconf(_SC_PAGESIZE);
-  if (pages > 0 && page > 0) return size_t(pages) * size_t(page);
-#endif
-  return SIZE_MAX;
-}
-
 }  // namespace
 
-void TranspositionTable::FreeDeleter::operator()(Cluster* p) const { std::free(p); }
+void TranspositionTable::FreeDeleter::operator()(Cluster* p) const { platform::free_aligned(p); }
 
 TranspositionTable::TranspositionTable() { resize(16); }
 TranspositionTable::~TranspositionTable() = default;
@@ -59,13 +40,11 @@ bool TranspositionTable::resize(size_t mb) {
     const size_t bytes = (count * sizeof(Cluster) + kHugePage - 1) / kHugePage * kHugePage;
     // With overcommit the allocation may succeed and clear() then be killed for memory: refuse
     // what the machine cannot hold. The new table is allocated before the old one is freed.
-    if (bytes > available_memory()) return false;
-    void* mem = std::aligned_alloc(kHugePage, bytes);
+    if (bytes > platform::available_memory()) return false;
+    void* mem = platform::allocate_aligned(kHugePage, bytes);
     if (!mem) return false;
     clusters_.reset();
-#if defined(MADV_HUGEPAGE)
-    madvise(mem, bytes, MADV_HUGEPAGE);  // a hint: ignored where huge pages are off
-#endif
+    platform::advise_huge_pages(mem, bytes);
     clusters_.reset(std::uninitialized_default_construct_n(static_cast<Cluster*>(mem), count) -
                     count);
     cluster_count_ = count;

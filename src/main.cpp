@@ -1,13 +1,12 @@
 // cotuong: a xiangqi engine. `cotuong <subcommand> ...` runs a command-line tool (perft, ...);
 // plain `cotuong` speaks UCCI/UCI on stdin/stdout (or, for a person at a terminal, the console).
-#include <unistd.h>
-
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "commands/commands.h"
 #include "console/console.h"
+#include "platform/terminal.h"
 #include "protocol/engine_hooks.h"
 #include "protocol/loop.h"
 #include "text_file.h"
@@ -23,6 +22,7 @@ int checked_exit(const std::string& command, int rc) {
 }
 
 int main(int argc, char** argv) {
+  cotuong::platform::use_utf8_console();
   std::vector<std::string> args(argv + 1, argv + argc);
   if (!args.empty()) {
     int rc = cotuong::commands::run_subcommand(args);
@@ -33,7 +33,8 @@ int main(int argc, char** argv) {
   }
   // A person at a terminal learns how to start; a GUI (stdin a pipe) sees nothing before its
   // own first line.
-  if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO))
+  using cotuong::platform::is_terminal, cotuong::platform::StandardStream;
+  if (is_terminal(StandardStream::kInput) && is_terminal(StandardStream::kOutput))
     std::cout << cotuong::commands::greeting_line() << std::endl;
   // The interactive console opens for a person who types neither ucci nor uci; every
   // protocol engine gets the opening book.

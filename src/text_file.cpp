@@ -1,7 +1,5 @@
 #include "text_file.h"
 
-#include <fcntl.h>
-#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -13,6 +11,7 @@
 #include <iostream>
 
 #include "absl/strings/str_cat.h"
+#include "platform/files.h"
 
 namespace cotuong {
 
@@ -35,7 +34,7 @@ std::string megabytes(uint64_t bytes) {
 absl::StatusOr<std::string> read_file(const std::string& path, size_t max_bytes) {
   // Opened without blocking (a FIFO with no writer would wait for one), then checked by what it
   // is before a byte is read.
-  const int fd = open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  const int fd = platform::open_for_reading(path);
   if (fd < 0) return absl::NotFoundError(failure("cannot open", path, errno));
   struct stat st;
   if (fstat(fd, &st) != 0) {
@@ -117,8 +116,8 @@ absl::Status write_file(const std::string& path, const std::string& text) {
   }
   static std::atomic<unsigned> serial{0};
   const std::string temporary =
-      absl::StrCat(target.string(), ".tmp-", ::getpid(), "-", serial.fetch_add(1));
-  const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+      absl::StrCat(target.string(), ".tmp-", platform::process_id(), "-", serial.fetch_add(1));
+  const int fd = platform::create_new_file(temporary);
   if (fd < 0) {
     // A file we may write in a folder we may not: written in place, as before.
     if (existed && (errno == EACCES || errno == EROFS || errno == EPERM))
@@ -126,11 +125,11 @@ absl::Status write_file(const std::string& path, const std::string& text) {
     return absl::UnavailableError(failure("cannot write", path, errno));
   }
   int error = 0;
-  if (existed && ::fchmod(fd, old.st_mode & 07777) != 0) error = errno;
+  if (existed) error = platform::copy_permissions(fd, old.st_mode);
   if (!error) error = write_all(fd, text);
-  if (!error && ::fsync(fd) != 0) error = errno;
+  if (!error) error = platform::flush_to_disk(fd);
   if (::close(fd) != 0 && !error) error = errno ? errno : EIO;
-  if (!error && std::rename(temporary.c_str(), target.c_str()) != 0) error = errno ? errno : EIO;
+  if (!error) error = platform::replace_file(temporary, target.string());
   if (error) {
     ::unlink(temporary.c_str());
     return absl::UnavailableError(failure("cannot write", path, error));
@@ -140,11 +139,9 @@ absl::Status write_file(const std::string& path, const std::string& text) {
 
 absl::StatusOr<FileLock> FileLock::acquire(const std::string& path) {
   const std::string lock_path = path + ".lock";
-  const int fd = ::open(lock_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+  const int fd = platform::open_lock_file(lock_path);
   if (fd < 0) return absl::UnavailableError(failure("cannot lock", lock_path, errno));
-  while (::flock(fd, LOCK_EX) != 0) {
-    if (errno == EINTR) continue;
-    const int error = errno;
+  if (const int error = platform::lock_exclusive(fd); error != 0) {
     ::close(fd);
     return absl::UnavailableError(failure("cannot lock", lock_path, error));
   }

@@ -29,9 +29,10 @@ absl::StatusOr<std::string> read_file(const std::string& path,
 // write ...: No space left on device"), and then an existing file is as it was.
 absl::Status write_file(const std::string& path, const std::string& text);
 
-// An exclusive lock across processes (flock) on the file `path` + ".lock", held from acquire()
-// until destruction: a read-modify-write of the file at path under it is never interleaved with
-// another process's that holds the same lock. The lock file stays (it holds no data).
+// An exclusive lock across processes (flock, LockFileEx: platform/files.h) on the file `path` +
+// ".lock", held from acquire() until destruction: a read-modify-write of the file at path under it
+// is never interleaved with another process's that holds the same lock. The lock file stays (it
+// holds no data).
 class FileLock {
  public:
   // Returns the held lock, waiting for another holder to release it, or why it cannot be taken.

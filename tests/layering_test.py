@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The layering as README.md, DEVELOPERS.md and CMakeLists.txt state it, checked on the code:
-core (src/, src/rules/, src/notation/) <- eval/ <- search/ <- src/levels/ <- the fronts
+core (src/, src/rules/, src/notation/, src/platform/) <- eval/ <- search/ <- src/levels/ <- the fronts
 (src/protocol/, src/console/, src/analysis/) <- src/serve/ <- src/commands/ <- src/main.cpp;
 book/ depends on core only, and src/levels/ and above may use it. Every #include "..." of those folders must name a layer at or below its own (a front
 never another front). Usage: layering_test.py REPOSITORY_ROOT; exit 1 with the offending includes."""
@@ -29,7 +29,7 @@ def layer_of_file(rel):
         if len(parts) == 2:
             return (MAIN if parts[1] == "main.cpp" else CORE), None
         sub = parts[1]
-        if sub in ("rules", "notation"):
+        if sub in ("rules", "notation", "platform"):
             return CORE, None
         if sub == "levels":
             return LEVELS, None
@@ -45,7 +45,7 @@ def layer_of_file(rel):
 def layer_of_include(path):
     """Returns (layer, front name or None) an include names, or (None, None) outside the engine."""
     first = path.split("/")[0]
-    if "/" not in path or first in ("rules", "notation"):
+    if "/" not in path or first in ("rules", "notation", "platform"):
         return CORE, None
     table = {"eval": EVAL, "search": SEARCH, "book": BOOK, "levels": LEVELS, "serve": SERVE,
              "commands": COMMANDS}

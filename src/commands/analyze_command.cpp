@@ -1,7 +1,5 @@
 #include "commands/subcommands.h"
 
-#include <unistd.h>
-
 #include <iostream>
 #include <optional>
 
@@ -15,6 +13,7 @@
 #include "notation/game_notation.h"
 #include "notation/pgn.h"
 #include "notation/text_encoding.h"
+#include "platform/terminal.h"
 #include "position.h"
 #include "quote.h"
 #include "text_file.h"
@@ -162,7 +161,8 @@ int analyze_command(const std::vector<std::string>& args) {
   }
   long long total = 0;
   for (const FileGame& g : games) total += (long long)g.record.moves.size() + 1;
-  ProgressLine progress(std::cerr, total, o->progress && isatty(STDERR_FILENO));
+  ProgressLine progress(std::cerr, total,
+                        o->progress && platform::is_terminal(platform::StandardStream::kError));
   std::vector<GameReview> reviews;
   std::string pgn;
   long long done_before = 0;

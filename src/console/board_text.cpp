@@ -1,12 +1,11 @@
 #include "console/board_text.h"
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
 
 #include "absl/strings/str_cat.h"
+#include "platform/terminal.h"
 
 namespace cotuong::console {
 
@@ -142,7 +141,7 @@ bool terminal_supports_colour() {
   if (no_colour && *no_colour) return false;
   const char* term = std::getenv("TERM");
   if (!term || std::strcmp(term, "dumb") == 0) return false;
-  return isatty(STDOUT_FILENO);
+  return platform::is_terminal(platform::StandardStream::kOutput);
 }
 
 }  // namespace cotuong::console

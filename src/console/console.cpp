@@ -1,7 +1,5 @@
 #include "console/console.h"
 
-#include <unistd.h>
-
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
@@ -9,13 +7,17 @@
 #include "console/console_session.h"
 #include "console/interrupt.h"
 #include "levels/win_record.h"
+#include "platform/terminal.h"
 
 namespace cotuong::console {
 
 int live_clock_terminal() {
   const char* term = std::getenv("TERM");
   const bool capable = term && *term && std::strcmp(term, "dumb") != 0;
-  return capable && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) ? STDIN_FILENO : -1;
+  using platform::is_terminal, platform::StandardStream;
+  return capable && is_terminal(StandardStream::kInput) && is_terminal(StandardStream::kOutput)
+             ? platform::kStandardInputFd
+             : -1;
 }
 
 std::filesystem::path default_games_dir() { return levels::data_dir() / "games"; }

@@ -1,8 +1,5 @@
 #include "console/console_session.h"
 
-#include <poll.h>
-#include <unistd.h>
-
 #include <atomic>
 #include <cerrno>
 #include <chrono>
@@ -25,6 +22,8 @@
 #include "notation/notation.h"
 #include "notation/pgn.h"
 #include "notation/text_encoding.h"
+#include "platform/local_time.h"
+#include "platform/terminal.h"
 #include "plural.h"
 #include "quote.h"
 #include "text_file.h"
@@ -61,10 +60,10 @@ std::optional<std::string> line_within(std::istream& in, int64_t ms) {
       const int64_t left = std::chrono::duration_cast<std::chrono::milliseconds>(
                                deadline - std::chrono::steady_clock::now())
                                .count();
-      pollfd p{STDIN_FILENO, POLLIN, 0};
-      const int ready = poll(&p, 1, int(std::max<int64_t>(0, left)));
-      if (ready < 0 && errno == EINTR) continue;
-      if (ready <= 0) return std::nullopt;
+      const platform::InputWait ready =
+          platform::wait_for_input(platform::kStandardInputFd, int(std::max<int64_t>(0, left)));
+      if (ready == platform::InputWait::kInterrupted) continue;
+      if (ready == platform::InputWait::kTimeout) return std::nullopt;
       std::string line;
       if (std::getline(in, line)) return line;
       break;  // the end of input: nothing more will come, the pause goes on
@@ -131,13 +130,12 @@ void Session::prompt() {
 void Session::wait_for_input(int fd) {
   std::string shown = game_.clock() ? clock_line(now()) : "";
   while (game_.clock() && game_.clock()->running() && !game_over()) {
-    pollfd p{fd, POLLIN, 0};
-    const int ready = poll(&p, 1, 100);
-    if (ready < 0 && errno == EINTR) {
+    const platform::InputWait ready = platform::wait_for_input(fd, 100);
+    if (ready == platform::InputWait::kInterrupted) {
       if (InterruptCatcher::caught()) return;  // Ctrl-C: the console saves and ends
       continue;
     }
-    if (ready != 0) return;  // a line, the end of input or an error: the reader meets it
+    if (ready == platform::InputWait::kReady) return;  // a line, the end or an error
     const rules::SteadyTime t = now();
     if (game_.clock()->flagged(t)) {
       out_ << "\n";
@@ -582,8 +580,7 @@ void Session::save_interrupted_game() {
   std::filesystem::create_directories(dir, ec);
   char stamp[32];
   const std::time_t t = std::time(nullptr);
-  std::tm local{};
-  localtime_r(&t, &local);
+  const std::tm local = platform::local_time(t);
   std::strftime(stamp, sizeof stamp, "%Y-%m-%d-%H%M%S", &local);
   std::filesystem::path path = dir / absl::StrCat("interrupted-", stamp, ".pgn");
   for (int n = 2; std::filesystem::exists(path, ec); ++n)

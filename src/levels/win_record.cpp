@@ -8,22 +8,13 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "platform/folders.h"
 #include "quote.h"
 #include "text_file.h"
 
 namespace cotuong::levels {
 
-std::filesystem::path data_dir() {
-  const char* xdg = std::getenv("XDG_DATA_HOME");
-  std::filesystem::path base;
-  if (xdg && *xdg) {
-    base = xdg;
-  } else {
-    const char* home = std::getenv("HOME");
-    base = std::filesystem::path(home && *home ? home : ".") / ".local" / "share";
-  }
-  return base / "cotuong";
-}
+std::filesystem::path data_dir() { return platform::user_data_folder() / "cotuong"; }
 
 std::filesystem::path default_wins_path() { return data_dir() / "wins.tsv"; }
 

@@ -20,8 +20,8 @@ struct LevelRecord {
 // Records per level; index 0 is level 1. Invariant: counts are >= 0.
 using WinTable = std::array<LevelRecord, 5>;
 
-// Returns $XDG_DATA_HOME/cotuong, or ~/.local/share/cotuong: where a person's record and games
-// are kept.
+// Returns $XDG_DATA_HOME/cotuong, or ~/.local/share/cotuong (Windows: %APPDATA%\cotuong): where
+// a person's record and games are kept.
 std::filesystem::path data_dir();
 // Returns data_dir() / "wins.tsv".
 std::filesystem::path default_wins_path();

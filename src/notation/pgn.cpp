@@ -6,6 +6,7 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "platform/local_time.h"
 
 namespace cotuong::notation {
 
@@ -161,8 +162,7 @@ std::string write_pgn(const GameRecord& game, Style s) {
 
 std::string pgn_date_today() {
   std::time_t now = std::time(nullptr);
-  std::tm local{};
-  localtime_r(&now, &local);
+  const std::tm local = platform::local_time(now);
   char text[16];
   std::strftime(text, sizeof text, "%Y.%m.%d", &local);
   return text;

@@ -1,7 +1,7 @@
 // The text encodings game files come in: UTF-8 (with or without a byte-order mark) or GBK,
 // which most Chinese xiangqi programs write. Detection needs no hint: text that is valid UTF-8
 // is UTF-8 (GBK text with Chinese characters almost never is), anything else is read as GBK
-// (decoded as GB18030, its superset) through the C library's iconv.
+// (decoded as GB18030, its superset) through platform/text_conversion.h.
 #pragma once
 
 #include <string>

@@ -1,11 +1,10 @@
 #include "protocol/loop.h"
 
-#include <unistd.h>
-
 #include <iostream>
 #include <string>
 
 #include "absl/strings/ascii.h"
+#include "platform/terminal.h"
 #include "protocol/cecp_parser.h"
 #include "protocol/cecp_session.h"
 #include "protocol/protocol_session.h"
@@ -60,7 +59,7 @@ bool is_protocol_opening(const std::string& line) {
 }
 
 int run_front(const FrontDoor& door) {
-  if (!door.console || !isatty(STDIN_FILENO))
+  if (!door.console || !platform::is_terminal(platform::StandardStream::kInput))
     return run_protocol(std::cin, std::cout, door.engine_setup);
   std::string first;
   if (!std::getline(std::cin, first)) return 0;
