@@ -22,6 +22,7 @@
 #include "notation/notation.h"
 #include "notation/pgn.h"
 #include "notation/text_encoding.h"
+#include "platform/folders.h"
 #include "platform/local_time.h"
 #include "platform/terminal.h"
 #include "plural.h"
@@ -246,7 +247,8 @@ void Session::help() {
        << "  record           your wins, draws and losses per level: a game counts when you and\n"
           "                   the engine each made a move in it (from the start, a handicap or a\n"
           "                   set-up position; not the moves of a loaded game), a flag fall too\n"
-          "Ctrl-C saves the game under ~/.local/share/cotuong/games and ends the console.\n"
+       << "Ctrl-C saves the game under " << platform::kUserDataFolderShown
+       << "/cotuong/games and ends the console.\n"
           "On a clock (cotuong play --clock 10+5): both clocks above the prompt; a fallen flag\n"
           "loses (a draw when the other side cannot mate); undo puts the clocks back where they\n"
           "stood, less your thinking; the room rules cap a move and allow no takebacks.\n";

@@ -13,5 +13,7 @@ std::filesystem::path executable_path();
 // Returns the folder under which programs keep a person's data: $XDG_DATA_HOME, else
 // ~/.local/share (POSIX); %APPDATA% (Windows); "." when neither is known.
 std::filesystem::path user_data_folder();
+// That folder as the help names it: "~/.local/share" (POSIX) or "%APPDATA%" (Windows).
+extern const char* const kUserDataFolderShown;
 
 }  // namespace cotuong::platform

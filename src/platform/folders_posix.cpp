@@ -4,6 +4,8 @@
 
 namespace cotuong::platform {
 
+const char* const kUserDataFolderShown = "~/.local/share";
+
 std::filesystem::path executable_path() {
   std::error_code ec;
   std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);

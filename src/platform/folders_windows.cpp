@@ -7,6 +7,8 @@
 
 namespace cotuong::platform {
 
+const char* const kUserDataFolderShown = "%APPDATA%";
+
 // Wide characters throughout: a user name or a folder outside the system's code page stays whole.
 std::filesystem::path executable_path() {
   std::wstring path(MAX_PATH, L'\0');
