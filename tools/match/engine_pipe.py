@@ -7,8 +7,10 @@ class EnginePipe:
     """One engine process; its standard output is read only as answers are asked for."""
 
     def __init__(self, path, stderr=None):
+        """path: the engine's file, or a command as a list (["wine", "cotuong.exe"])."""
         self.path = path
-        self.proc = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        command = path if isinstance(path, list) else [path]
+        self.proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=stderr, text=True, bufsize=1)
 
     def send(self, command):
