@@ -6,6 +6,8 @@
 #                        ThreadSanitizer, the tuning build's tests, the format check, and bounded
 #                        fuzzing
 #   tools/dev.sh build - install what is missing and build only
+#   tools/dev.sh windows - cross-compile cotuong.exe with MinGW-w64 and pack
+#                        dist/cotuong-<version>-windows-x86_64.zip (tools/windows/build.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,11 +25,15 @@ BROWSER_PACKAGES=(chromium fonts-noto-cjk)
 GUI_TEST_PACKAGES=(xboard xvfb xauth)
 # python3-torch, python3-numpy: the NNUE trainer (tools/nnue) and its tests; not needed to play.
 TRAIN_PACKAGES=(python3-torch python3-numpy)
+# The Windows build and its tests (tools/windows): the MinGW-w64 cross-compiler (posix threads),
+# dpkg-dev (apt-get source abseil), zip; Wine 8 to run the exe.
+WINDOWS_PACKAGES=(g++-mingw-w64-x86-64-posix dpkg-dev zip wine wine64)
 JOBS=${JOBS:-$(nproc)}
 
-install_missing() {
-  local missing=()
-  for p in "${PACKAGES[@]}"; do
+install_missing() {  # install_missing [package...]: those, or $PACKAGES, where not installed
+  local missing=() wanted=("$@")
+  [ $# -eq 0 ] && wanted=("${PACKAGES[@]}")
+  for p in "${wanted[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   [ ${#missing[@]} -eq 0 ] && return 0
@@ -111,6 +117,19 @@ build_sanitized() {
     -DCOTUONG_TUNING_ENGINE=OFF -DCMAKE_UNITY_BUILD=ON "$@"
 }
 
+# windows_build: the Linux engine, match tool and book (the match's opponent; the zip's book), then
+# cotuong.exe and the zip.
+windows_build() {
+  install_missing "${WINDOWS_PACKAGES[@]}"
+  TARGETS="cotuong cotuong-match cotuong_book_file" build build -DCMAKE_BUILD_TYPE=Release >&2
+  bash tools/windows/build.sh build
+}
+
+windows_stage() {
+  windows_build
+  bash tools/windows/wine_tests.sh build
+}
+
 format_check() {
   local files
   files=$(git ls-files '*.h' '*.cpp' 2>/dev/null || find src search eval book tests bench tools -name '*.h' -o -name '*.cpp')
@@ -124,6 +143,10 @@ case "${1:-run}" in
     build build -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF -DCOTUONG_BENCHMARKS=OFF >&2
     shift || true
     exec build/cotuong "$@"
+    ;;
+  windows)
+    install_missing
+    windows_build
     ;;
   build)
     PACKAGES+=("${TRAIN_PACKAGES[@]}" "${BROWSER_PACKAGES[@]}")
@@ -143,6 +166,9 @@ case "${1:-run}" in
     stage "deep suite" suite build "deep suite" -j "$JOBS" -L deep
     # The real XBoard and the browser: whole games against the clock, one at a time.
     stage "end-to-end (XBoard, browser)" suite build "end-to-end" -L 'xboard|browser'
+    # cotuong.exe: cross-compiled, packed, then under Wine: bench, transcripts, 20 games against
+    # the Linux build (tools/windows).
+    stage "Windows (MinGW-w64, Wine)" windows_stage
     # Sanitizers: the default suite once more under AddressSanitizer + UndefinedBehaviorSanitizer,
     # built with clang, whose libraries also carry the protocol fuzzer's coverage (one build for
     # both); then the fuzzer for 60 s (src/protocol/fuzz).
@@ -158,7 +184,7 @@ case "${1:-run}" in
     stage "TSan suite" suite build-tsan "TSan suite" -j "$JOBS" -L threads
     ;;
   *)
-    echo "usage: tools/dev.sh run|test|build" >&2
+    echo "usage: tools/dev.sh run|test|build|windows" >&2
     exit 2
     ;;
 esac
