@@ -102,7 +102,7 @@ absl::Status EngineSession::start() {
     if (!wait_for("uciok", Clock::now() + kHandshakeTime, &lines))
       return fail("no uciok after uci");
   }
-  bool announces_variant = false, announces_millisec = false;
+  bool announces_variant = false, generic_variants = false, announces_millisec = false;
   for (const std::string& line : lines) {
     std::vector<std::string> w = words_of(line);
     // Sjaak II spells the horse and elephant H and E in its FENs.
@@ -110,15 +110,18 @@ absl::Status EngineSession::start() {
         !dialect_.letters_given)
       dialect_.horse_elephant_letters = true;
     if (w.size() < 2 || w[0] != "option") continue;
-    if (protocol_ == Protocol::kUci && w[1] == "name" && w.size() > 2 && w[2] == "UCI_Variant")
+    if (protocol_ == Protocol::kUci && w[1] == "name" && w.size() > 2 && w[2] == "UCI_Variant") {
       announces_variant = true;
+      // A combo with variants besides xiangqi: a generic variant engine. A xiangqi engine that
+      // names its one game (cotuong, for multi-variant GUIs) keeps the xiangqi engines' dialect.
+      for (size_t i = 3; i + 1 < w.size(); ++i)
+        if (w[i] == "var" && w[i + 1] != "xiangqi") generic_variants = true;
+    }
     if (protocol_ == Protocol::kUcci && w[1] == "usemillisec") announces_millisec = true;
   }
   // Generic variant engines (Fairy-Stockfish, Sjaak II) speak UCI with ranks 1-10.
-  if (announces_variant) {
-    set_option("UCI_Variant", spec_.variant);
-    if (!dialect_.rank_base_given) dialect_.rank_base = 1;
-  }
+  if (announces_variant) set_option("UCI_Variant", spec_.variant);
+  if (generic_variants && !dialect_.rank_base_given) dialect_.rank_base = 1;
   if (announces_millisec) {
     set_option("usemillisec", "true");
     millisec_ = true;

@@ -6,7 +6,8 @@
 //   --after N          misbehave from the N-th `go` of each game on (default 1)
 //   --proto ucci|uci|uci-only   uci-only ignores `ucci` silently (tests the auto-detection)
 //   --ranks 1          speak ranks 1-10 (like Fairy-Stockfish's generic UCI)
-//   --variant          announce UCI_Variant (generic variant engine)
+//   --variant 1        announce UCI_Variant with chess and xiangqi (generic variant engine)
+//   --variant xiangqi  announce UCI_Variant with xiangqi only (a xiangqi engine, ranks 0-9)
 //   --sleep-ms M       think this long before every answer
 //   --score-bias B     add B to every reported score (tests score adjudication)
 //   --name N           the `id name` (N-ucci / N-uci)
@@ -32,7 +33,7 @@ struct Config {
   int after = 1;
   std::string proto = "ucci";
   int rank_base = 0;
-  bool variant = false;
+  std::string variant;  // "", "1" (chess and xiangqi) or "xiangqi" (xiangqi only)
   int sleep_ms = 0;
   int score_bias = 0;
   std::string name = "fake";
@@ -121,7 +122,7 @@ int main(int argc, char** argv) {
     else if (k == "--ranks")
       cfg.rank_base = std::atoi(v.c_str());
     else if (k == "--variant")
-      cfg.variant = v == "1";
+      cfg.variant = v;
     else if (k == "--sleep-ms")
       cfg.sleep_ms = std::atoi(v.c_str());
     else if (k == "--score-bias")
@@ -140,14 +141,17 @@ int main(int argc, char** argv) {
       uci = false;
       say("id name " + cfg.name + "-ucci");
       say("option usemillisec type check default false");
-      if (cfg.variant) say("option UCI_Variant type combo default xiangqi var chess var xiangqi");
+      if (cfg.variant == "1")
+        say("option UCI_Variant type combo default xiangqi var chess var xiangqi");
       say("ucciok");
     } else if (cmd == "uci") {
       if (cfg.proto == "ucci") continue;
       uci = true;
       say("id name " + cfg.name + "-uci");
-      if (cfg.variant)
+      if (cfg.variant == "1")
         say("option name UCI_Variant type combo default chess var chess var xiangqi");
+      if (cfg.variant == "xiangqi")
+        say("option name UCI_Variant type combo default xiangqi var xiangqi");
       say("uciok");
     } else if (cmd == "ucinewgame" ||
                (cmd == "setoption" && line.find("newgame") != std::string::npos)) {

@@ -159,6 +159,20 @@ TEST(Game, AutoDetectsUciAndConvertsRanksOfVariantEngines) {
   EXPECT_GE(g.moves.size(), 10u);
 }
 
+TEST(Game, AXiangqiEngineThatNamesItsVariantKeepsRanks0To9) {
+  // Like cotuong and Pikafish in UCI: UCI_Variant offers xiangqi alone, moves use ranks 0-9.
+  // Read as 1-10 they would be illegal, and the engine would lose at its first move.
+  EngineSession red(fake_engine("xiangqi-uci", "--proto uci-only --variant xiangqi"));
+  EngineSession black(fake_engine("native", "--proto ucci"));
+  GameSettings s = quick_settings();
+  s.adjudication.max_moves = 20;
+  PlayedGame g = play_game(start_opening(), red, black, s);
+  EXPECT_EQ(red.protocol(), Protocol::kUci);
+  EXPECT_EQ(red.dialect().rank_base, 0);
+  EXPECT_NE(g.verdict.rule, "illegal move") << g.verdict.explanation;
+  EXPECT_GE(g.moves.size(), 10u);
+}
+
 TEST(Game, MateOnTheBoardEndsTheGameBeforeAnyEngineMoves) {
   // Black to move is mated: rook e8 checks, guarded by rook d8; f9 would face the red king.
   StartLine mated{"4k4/3RR4/9/9/9/9/9/9/9/5K3 b - - 0 1", {}, ""};
