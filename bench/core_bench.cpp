@@ -1,6 +1,10 @@
 // Core speed: attack lookups, move generation, make/unmake, perft(start, 4).
 #include <benchmark/benchmark.h>
 
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
+
 #include <random>
 #include <vector>
 
@@ -46,6 +50,41 @@ void BM_RookCannonLookup(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations() * 13);
 }
 BENCHMARK(BM_RookCannonLookup);
+
+// A file's occupancy bits (bitboard.h file_bits, one path for every build) for every file of
+// the sample positions; on a BMI2 build also BMI2's pext, the way file_bits used to take there,
+// for the comparison that chose the portable way.
+template <typename FileBits>
+void run_file_bits(benchmark::State& state, FileBits file_bits_of) {
+  const auto& positions = sample_positions();
+  size_t i = 0;
+  for (auto _ : state) {
+    const Bitboard occ = positions[i++ % positions.size()].pieces();
+    unsigned sum = 0;
+    for (int f = 0; f < FILE_NB; ++f) sum += file_bits_of(occ, f);
+    benchmark::DoNotOptimize(sum);
+  }
+  state.SetItemsProcessed(state.iterations() * FILE_NB);
+}
+
+void BM_FileBits(benchmark::State& state) { run_file_bits(state, file_bits); }
+BENCHMARK(BM_FileBits);
+
+#if defined(__BMI2__)
+void BM_FileBitsPext(benchmark::State& state) {
+  struct FileWords {
+    uint64_t lo, hi;
+    int lo_ranks;
+  };
+  static FileWords words[FILE_NB];
+  for (int f = 0; f < FILE_NB; ++f) words[f] = {file_bb(f).lo(), file_bb(f).hi(), f == 0 ? 8 : 7};
+  run_file_bits(state, [](Bitboard occ, int f) {
+    const FileWords& w = words[f];
+    return unsigned(_pext_u64(occ.lo(), w.lo) | (_pext_u64(occ.hi(), w.hi) << w.lo_ranks));
+  });
+}
+BENCHMARK(BM_FileBitsPext);
+#endif
 
 void BM_HorseLookup(benchmark::State& state) {
   const auto& positions = sample_positions();

@@ -6,10 +6,6 @@
 
 #include "types.h"
 
-#if defined(__BMI2__)
-#include <immintrin.h>
-#endif
-
 namespace cotuong {
 
 class Bitboard {
@@ -96,29 +92,27 @@ constexpr Bitboard kHalfBB[COLOR_NB] = {
 constexpr unsigned rank_bits(Bitboard occ, int r) { return unsigned(occ.raw() >> (9 * r)) & 0x1FF; }
 
 namespace detail {
-struct FileWords {
-  uint64_t lo, hi;
-  int lo_ranks;
-};
-constexpr FileWords file_words(int f) {
-  Bitboard b = file_bb(f);
-  return {b.lo(), b.hi(), f == 0 ? 8 : 7};
-}
-constexpr FileWords kFileWords[FILE_NB] = {file_words(0), file_words(1), file_words(2),
-                                           file_words(3), file_words(4), file_words(5),
-                                           file_words(6), file_words(7), file_words(8)};
+// File 0's squares once the board is shifted right by the file: ranks 0-7 in the low word
+// (bits 0, 9, ..., 63), ranks 8 and 9 in the high word (bits 8 and 17).
+constexpr uint64_t kFile0LowWord = 0x8040201008040201;
+// Multiplying the low word's file bits (bit 9r, r = 0..7) by this (bits 8s, s = 0..7) puts
+// bit 9r at 56 + r through the term s = 7 - r. Every term 9r + 8s lands on a bit of its own
+// (9r + 8s = 9r' + 8s' needs 9 | s' - s, so s = s'): the product is an OR, nothing carries, and
+// its top byte holds ranks 0-7 in order (terms with r + s < 7 stay below bit 56, those with
+// r + s > 7 fall off the top). Portable, so every build runs the same code: alone it takes about
+// 1.2x BMI2's pext (bench/core_bench BM_FileBits against BM_FileBitsPext), but the engine's
+// `bench` runs as fast either way (CPU time 1.01x, range 0.97-1.07, 12 alternated pairs).
+constexpr uint64_t kGatherEveryNinthBit = 0x0101010101010101;
 }  // namespace detail
 
 // Returns the 10 occupancy bits of file f (bit i = rank i).
 inline unsigned file_bits(Bitboard occ, int f) {
-  const detail::FileWords& w = detail::kFileWords[f];
-#if defined(__BMI2__)
-  return unsigned(_pext_u64(occ.lo(), w.lo) | (_pext_u64(occ.hi(), w.hi) << w.lo_ranks));
-#else
-  unsigned bits = 0;
-  for (int r = 0; r < RANK_NB; ++r) bits |= unsigned(occ.test(make_square(f, r))) << r;
-  return bits;
-#endif
+  // The board shifted right by f (0..8) in two words: `<< 1 << (63 - f)` is the high word's
+  // share of the low word without a shift by 64 when f is 0.
+  const uint64_t lo = (occ.lo() >> f | occ.hi() << 1 << (63 - f)) & detail::kFile0LowWord;
+  const uint64_t hi = occ.hi() >> f;
+  return unsigned((lo * detail::kGatherEveryNinthBit) >> 56) | unsigned(hi & 0x100) |
+         unsigned(hi >> 8 & 0x200);
 }
 
 }  // namespace cotuong

@@ -2,6 +2,7 @@
 #include "attacks.h"
 
 #include <random>
+#include <vector>
 
 #include "gtest/gtest.h"
 
@@ -46,6 +47,21 @@ TEST(Attacks, SlidersMatchRayWalks) {
     EXPECT_EQ(attacks::rook_attacks(s, occ), slow_slider(s, occ, false));
     EXPECT_EQ(attacks::cannon_attacks(s, occ) & occ, slow_slider(s, occ, true));
   }
+}
+
+// file_bits gathers every 9th bit with one multiply: every rank of every file, on random boards,
+// the full board and single squares (a carry between the gathered bits would show here).
+TEST(Attacks, FileBitsReadEveryRankOfEveryFile) {
+  std::mt19937_64 rng(7);
+  std::vector<Bitboard> boards = {kEmptyBB, kAllBB};
+  for (int s = 0; s < SQUARE_NB; ++s) boards.push_back(Bitboard::square(Square(s)));
+  for (int i = 0; i < 2000; ++i) boards.push_back(random_occupancy(rng));
+  for (Bitboard occ : boards)
+    for (int f = 0; f < FILE_NB; ++f) {
+      unsigned expected = 0;
+      for (int r = 0; r < RANK_NB; ++r) expected |= unsigned(occ.test(make_square(f, r))) << r;
+      ASSERT_EQ(file_bits(occ, f), expected) << "file " << f;
+    }
 }
 
 TEST(Attacks, HorseReverseLookupIsTheInverse) {
