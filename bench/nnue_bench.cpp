@@ -12,6 +12,7 @@
 #include "eval/nnue/accumulator.h"
 #include "eval/nnue/embedded.h"
 #include "eval/nnue/evaluate.h"
+#include "eval/nnue/kernel_choice.h"
 #include "eval/nnue/kernels.h"
 #include "movegen.h"
 #include "position.h"
@@ -98,15 +99,14 @@ void BM_NnueRefresh(benchmark::State& state) {
 }
 BENCHMARK(BM_NnueRefresh);
 
-// The kernels one by one, each set this build has against the scalar reference in the same run:
-// the first layer on the clamped inputs of the sample positions, and a move's row update.
-using FirstLayerKernel = void (*)(const nnue::Network&, const uint8_t*, int32_t*);
-using MoveRowsKernel = void (*)(const int16_t*, int16_t*, const int16_t*, const int16_t*,
-                                const int16_t*);
-
-void BM_FirstLayer(benchmark::State& state, FirstLayerKernel first_layer) {
+// The kernels one by one, each set this build has and this CPU runs against the scalar reference
+// in the same run: the first layer on the clamped inputs of the sample positions, and a move's
+// row update.
+void BM_FirstLayer(benchmark::State& state, nnue::KernelSet set) {
   const nnue::Network* net = bench_network();
   if (!net) return state.SkipWithError("no network");
+  if (!nnue::kernel_set_available(set)) return state.SkipWithError("not on this build or CPU");
+  const auto first_layer = nnue::kernels_of(set).first_layer;
   struct alignas(64) Inputs {
     uint8_t x[nnue::kInputs];
   };
@@ -124,9 +124,11 @@ void BM_FirstLayer(benchmark::State& state, FirstLayerKernel first_layer) {
   }
 }
 
-void BM_MoveRows(benchmark::State& state, MoveRowsKernel move_rows) {
+void BM_MoveRows(benchmark::State& state, nnue::KernelSet set) {
   const nnue::Network* net = bench_network();
   if (!net) return state.SkipWithError("no network");
+  if (!nnue::kernel_set_available(set)) return state.SkipWithError("not on this build or CPU");
+  const auto move_rows = nnue::kernels_of(set).move_rows;
   nnue::Accumulator acc;
   nnue::refresh(*net, samples()[0].pos, acc);
   size_t i = 0;
@@ -139,16 +141,12 @@ void BM_MoveRows(benchmark::State& state, MoveRowsKernel move_rows) {
   }
 }
 
-BENCHMARK_CAPTURE(BM_FirstLayer, scalar, nnue::scalar::first_layer);
-BENCHMARK_CAPTURE(BM_MoveRows, scalar, nnue::scalar::move_rows);
-#if COTUONG_NNUE_AVX2
-BENCHMARK_CAPTURE(BM_FirstLayer, avx2, nnue::avx2::first_layer);
-BENCHMARK_CAPTURE(BM_MoveRows, avx2, nnue::avx2::move_rows);
-#endif
-#if COTUONG_NNUE_AVX512
-BENCHMARK_CAPTURE(BM_FirstLayer, avx512_vnni, nnue::avx512::first_layer);
-BENCHMARK_CAPTURE(BM_MoveRows, avx512_vnni, nnue::avx512::move_rows);
-#endif
+BENCHMARK_CAPTURE(BM_FirstLayer, scalar, nnue::KernelSet::kScalar);
+BENCHMARK_CAPTURE(BM_MoveRows, scalar, nnue::KernelSet::kScalar);
+BENCHMARK_CAPTURE(BM_FirstLayer, avx2, nnue::KernelSet::kAvx2);
+BENCHMARK_CAPTURE(BM_MoveRows, avx2, nnue::KernelSet::kAvx2);
+BENCHMARK_CAPTURE(BM_FirstLayer, avx512_vnni, nnue::KernelSet::kAvx512Vnni);
+BENCHMARK_CAPTURE(BM_MoveRows, avx512_vnni, nnue::KernelSet::kAvx512Vnni);
 
 void BM_HandWrittenEvaluate(benchmark::State& state) {
   size_t i = 0;

@@ -3,29 +3,31 @@
 #include <cstring>
 
 #include "eval/nnue/features.h"
-#include "eval/nnue/kernels.h"
+#include "eval/nnue/kernel_choice.h"
 
 namespace cotuong::eval::nnue {
 
 void refresh(const Network& net, const Position& pos, Accumulator& acc) {
+  const Kernels& kernels = active_kernels();
   for (Color p : {RED, BLACK}) {
     std::memcpy(acc.v[p], net.ft_bias, sizeof acc.v[p]);
     for (Bitboard b = pos.pieces(); b;) {
       Square s = b.pop_lsb();
-      kernels::add_row(acc.v[p], net.ft_weight[feature_index(p, pos.piece_on(s), s)]);
+      kernels.add_row(acc.v[p], net.ft_weight[feature_index(p, pos.piece_on(s), s)]);
     }
   }
 }
 
 void update(const Network& net, const Accumulator& before, const DirtyPieces& dirty,
             Accumulator& after) {
+  const Kernels& kernels = active_kernels();
   for (Color p : {RED, BLACK}) {
     const int16_t* captured = dirty.captured == NO_PIECE
                                   ? nullptr
                                   : net.ft_weight[feature_index(p, dirty.captured, dirty.to)];
-    kernels::move_rows(before.v[p], after.v[p],
-                       net.ft_weight[feature_index(p, dirty.moved, dirty.to)],
-                       net.ft_weight[feature_index(p, dirty.moved, dirty.from)], captured);
+    kernels.move_rows(before.v[p], after.v[p],
+                      net.ft_weight[feature_index(p, dirty.moved, dirty.to)],
+                      net.ft_weight[feature_index(p, dirty.moved, dirty.from)], captured);
   }
 }
 

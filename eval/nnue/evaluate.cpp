@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "eval/nnue/kernels.h"
+#include "eval/nnue/kernel_choice.h"
 
 namespace cotuong::eval::nnue {
 
@@ -35,8 +35,9 @@ int propagate(const Network& net, const uint8_t* x, FirstLayer first_layer) {
 
 int evaluate(const Network& net, const Accumulator& acc, Color us) {
   alignas(64) uint8_t x[kInputs];
-  kernels::clamp_inputs(acc.v[us], acc.v[~us], x);
-  return propagate(net, x, kernels::first_layer);
+  const Kernels& kernels = active_kernels();
+  kernels.clamp_inputs(acc.v[us], acc.v[~us], x);
+  return propagate(net, x, kernels.first_layer);
 }
 
 int evaluate(const Network& net, const Position& pos) {

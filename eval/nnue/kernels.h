@@ -1,8 +1,10 @@
 // The network's vector loops: accumulator rows added and subtracted, the clamp to 8 bits, and
 // the 512 -> 32 int8 layer. The scalar versions are the reference and always built; the AVX2
-// ones (kernels_avx2.cpp) and the AVX-512 VNNI ones (kernels_avx512.cpp) exist when the build
-// enables them (COTUONG_NNUE_AVX2, COTUONG_NNUE_AVX512) and give bit-identical results: int16
-// sums wrap in all, and no intermediate can saturate. The widest the build has is used.
+// ones (kernels_avx2.cpp) and the AVX-512 VNNI ones (kernels_avx512.cpp) are built when the
+// compiler can target them (COTUONG_NNUE_AVX2, COTUONG_NNUE_AVX512; only those sources get the
+// instruction-set flags), and kernel_choice.h picks one set at start-up from what the CPU runs.
+// Every set gives bit-identical results: int16 sums wrap in all, and no intermediate can
+// saturate.
 #pragma once
 
 #include <cstdint>
@@ -45,23 +47,13 @@ void first_layer(const Network& net, const uint8_t* x, int32_t* out);
 }  // namespace avx512
 #endif
 
-// The build's choice: the widest kernels it has.
-#if COTUONG_NNUE_AVX512
-namespace kernels = avx512;
-#elif COTUONG_NNUE_AVX2
-namespace kernels = avx2;
-#else
-namespace kernels = scalar;
-#endif
-#if COTUONG_NNUE_AVX2
-constexpr bool kAvx2Kernels = true;
-#else
-constexpr bool kAvx2Kernels = false;
-#endif
-#if COTUONG_NNUE_AVX512
-constexpr bool kAvx512Kernels = true;
-#else
-constexpr bool kAvx512Kernels = false;
-#endif
+// One set of the four kernels above, called through these pointers (kernel_choice.h).
+struct Kernels {
+  void (*add_row)(int16_t* acc, const int16_t* row);
+  void (*move_rows)(const int16_t* in, int16_t* out, const int16_t* add, const int16_t* sub,
+                    const int16_t* sub2);
+  void (*clamp_inputs)(const int16_t* us, const int16_t* them, uint8_t* x);
+  void (*first_layer)(const Network& net, const uint8_t* x, int32_t* out);
+};
 
 }  // namespace cotuong::eval::nnue

@@ -8,6 +8,9 @@
 #include <cstdint>
 
 namespace cotuong::eval::nnue {
+// Internal linkage: each kernel source keeps its own copy, compiled with its own flags. (A shared
+// inline copy could be the AVX-512 one, linked into the AVX2 path of a CPU without AVX-512.)
+namespace {
 
 // Writes out[r] = bias[r] + (the sum of sum[r]'s eight int32 lanes) for r = 0..3; the adds wrap,
 // as the scalar reference's unsigned bias add does.
@@ -19,4 +22,5 @@ inline void fold_four_with_bias(const __m256i sum[4], const int32_t* bias, int32
   _mm_storeu_si128(reinterpret_cast<__m128i*>(out), _mm_add_epi32(dots, b));
 }
 
+}  // namespace
 }  // namespace cotuong::eval::nnue

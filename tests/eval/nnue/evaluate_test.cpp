@@ -1,16 +1,20 @@
 // The network's forward pass: a hand-computed case pins the integer arithmetic to FORMAT.md,
-// colour-flipped positions score the same, and the AVX2 kernels match the scalar reference.
+// colour-flipped positions score the same, and every kernel set the machine runs matches the
+// scalar reference; the start-up choice of the set.
 #include "eval/nnue/evaluate.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "eval/nnue/kernel_choice.h"
 #include "eval/nnue/kernels.h"
 #include "movegen.h"
 #include "tests/eval/nnue/network_writer.h"
@@ -105,17 +109,9 @@ TEST(NnueEvaluate, AColourFlippedPositionScoresTheSame) {
   EXPECT_NE(start.fen(), colour_flipped_fen(start));
 }
 
-// One set of vector kernels (kernels.h), to compare with the scalar reference.
-struct KernelSet {
-  void (*add_row)(int16_t*, const int16_t*);
-  void (*move_rows)(const int16_t*, int16_t*, const int16_t*, const int16_t*, const int16_t*);
-  void (*clamp_inputs)(const int16_t*, const int16_t*, uint8_t*);
-  void (*first_layer)(const Network&, const uint8_t*, int32_t*);
-};
-
 // Asserts that `simd` gives the scalar reference's results bit for bit on random rows, the whole
 // int8 weight range, wrapping biases and extreme inputs.
-void expect_matches_scalar(const KernelSet& simd) {
+void expect_matches_scalar(const Kernels& simd) {
   std::mt19937 rng(99);
   auto net = std::make_shared<Network>();
   for (auto& row : net->l1_weight)
@@ -148,19 +144,40 @@ void expect_matches_scalar(const KernelSet& simd) {
   }
 }
 
-TEST(NnueKernels, Avx2MatchesTheScalarReferenceBitForBit) {
-  if (!kAvx2Kernels) GTEST_SKIP() << "this build has no AVX2 kernels";
-#if COTUONG_NNUE_AVX2
-  expect_matches_scalar({avx2::add_row, avx2::move_rows, avx2::clamp_inputs, avx2::first_layer});
-#endif
+// Every set this build has and this CPU runs (the others skip, saying so): the start-up choice
+// may pick any of them on some machine.
+class EveryKernelSet : public ::testing::TestWithParam<KernelSet> {};
+
+TEST_P(EveryKernelSet, MatchesTheScalarReferenceBitForBit) {
+  if (!kernel_set_available(GetParam()))
+    GTEST_SKIP() << "this build or CPU has no " << kernel_set_name(GetParam()) << " kernels";
+  expect_matches_scalar(kernels_of(GetParam()));
 }
 
-TEST(NnueKernels, Avx512MatchesTheScalarReferenceBitForBit) {
-  if (!kAvx512Kernels) GTEST_SKIP() << "this build has no AVX-512 VNNI kernels";
-#if COTUONG_NNUE_AVX512
-  expect_matches_scalar(
-      {avx512::add_row, avx512::move_rows, avx512::clamp_inputs, avx512::first_layer});
-#endif
+INSTANTIATE_TEST_SUITE_P(NnueKernels, EveryKernelSet, ::testing::ValuesIn(kAllKernelSets),
+                         [](const ::testing::TestParamInfo<KernelSet>& info) {
+                           return std::string(kernel_set_word(info.param));
+                         });
+
+TEST(NnueKernelChoice, ARequestIsClampedToTheWidestSetTheMachineRuns) {
+  const KernelSet widest = widest_kernel_set();
+  EXPECT_EQ(choose_kernel_set(std::nullopt), widest);
+  EXPECT_EQ(choose_kernel_set(KernelSet::kScalar), KernelSet::kScalar);
+  EXPECT_EQ(choose_kernel_set(KernelSet::kAvx512Vnni), widest);
+  for (KernelSet set : kAllKernelSets) {
+    EXPECT_LE(choose_kernel_set(set), set);
+    EXPECT_TRUE(kernel_set_available(choose_kernel_set(set)));
+  }
+  // The process runs one of them, and runs it with the scalar results (the test above).
+  EXPECT_TRUE(kernel_set_available(active_kernel_set()));
+}
+
+TEST(NnueKernelChoice, TheEnvironmentWordsNameEachSetAndNothingElse) {
+  for (KernelSet set : kAllKernelSets) EXPECT_EQ(*parse_kernel_set(kernel_set_word(set)), set);
+  absl::StatusOr<KernelSet> bad = parse_kernel_set("avx-512");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.status().message(), "unknown kernel set \"avx-512\" (scalar, avx2 or avx512)");
+  EXPECT_STREQ(kernel_set_name(KernelSet::kAvx512Vnni), "AVX-512 VNNI");
 }
 
 }  // namespace
