@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "commands/subcommands.h"
+#include "protocol/engine_name.h"
 #include "quote.h"
 #include "rules/rule_set.h"
 
@@ -245,7 +246,8 @@ std::string overview_text() {
       "usage: cotuong                 speak UCCI/UCI on stdin/stdout (a GUI's first line "
       "decides);\n"
       "                               a person at a terminal gets the console\n"
-      "       cotuong SUBCOMMAND ...  run a tool (cotuong SUBCOMMAND --help for its options)\n\n"
+      "       cotuong SUBCOMMAND ...  run a tool (cotuong SUBCOMMAND --help for its options)\n"
+      "       cotuong --version       the version and the NNUE kernels this computer runs\n\n"
       "subcommands:\n";
   for (const Subcommand& c : subcommands()) {
     std::string name = "  " + c.name;
@@ -274,6 +276,10 @@ int usage_error(absl::string_view name, absl::string_view message) {
 int run_subcommand(const std::vector<std::string>& args) {
   if (args.empty()) return -1;
   if (args[0] == "help" || is_help_flag(args[0])) return help_command(args);
+  if (args[0] == "--version" && args.size() == 1) {
+    std::cout << protocol::engine_name() << "\n";
+    return 0;
+  }
   const Subcommand* command = find_subcommand(args[0]);
   if (!command) return -1;
   // `cotuong SUBCOMMAND --help` answers from the table for every subcommand alike.

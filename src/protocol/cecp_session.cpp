@@ -8,12 +8,12 @@
 #include "movegen.h"
 #include "plural.h"
 #include "protocol/cecp_format.h"
+#include "protocol/engine_name.h"
 
 namespace cotuong::protocol::cecp {
 
 namespace {
 
-constexpr const char* kEngineName = "cotuong 0.1.0";
 // Thinking time per move when XBoard sent no clock, no `st` and no `sd`.
 constexpr int64_t kDefaultMoveMs = 5000;
 
@@ -318,7 +318,7 @@ bool CecpSession::execute(const Command& command, absl::string_view line) {
           if (!st.ok()) emit(error_line(st.message(), line));
         };
         if constexpr (std::is_same_v<T, ProtoverCmd>) {
-          for (const std::string& f : feature_lines(kEngineName)) emit(f);
+          for (const std::string& f : feature_lines(engine_name())) emit(f);
         } else if constexpr (std::is_same_v<T, NewCmd>) {
           stop_search();
           game_over_ = false;

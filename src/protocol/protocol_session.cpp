@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "perft.h"
+#include "protocol/engine_name.h"
 #include "protocol/format.h"
 #include "search/bench.h"
 
@@ -14,7 +15,6 @@ namespace cotuong::protocol {
 
 namespace {
 
-constexpr const char* kEngineName = "cotuong 0.1.0";
 constexpr const char* kEngineAuthor = "the cotuong developers";
 
 }  // namespace
@@ -134,7 +134,7 @@ void Session::start_job(const char* name, std::function<void(const Writer& say)>
 
 void Session::handshake(Dialect dialect) {
   dialect_ = dialect;
-  emit(absl::StrCat("id name ", kEngineName));
+  emit(absl::StrCat("id name ", engine_name()));
   if (dialect == Dialect::kUcci) emit("id copyright 2026 the cotuong developers");
   emit(absl::StrCat("id author ", kEngineAuthor));
   for (const std::string& line : option_lines(dialect)) emit(line);

@@ -1,6 +1,7 @@
 // The subcommands as a user runs them: every --help exits 0 and names its options; analyze
 // reads a GBK file with a bad game, skips it by number and writes a PGN that reads back; solve
-// and epd answer on the puzzles; serve refuses bad arguments before it starts a server.
+// and epd answer on the puzzles; serve refuses bad arguments before it starts a server;
+// --version and the protocols name the NNUE kernels, and bench counts the same nodes with each.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
@@ -12,6 +13,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "commands/commands.h"
+#include "eval/nnue/kernel_choice.h"
 #include "notation/pgn.h"
 #include "notation/text_encoding.h"
 
@@ -156,6 +158,67 @@ TEST(Bench, TheHelpNamesTheLinesTheBenchPrints) {
   EXPECT_EQ(bench.code, 0) << bench.out;
   EXPECT_TRUE(absl::StrContains(bench.out, "\ntotal nodes ")) << bench.out;
   EXPECT_TRUE(absl::StrContains(bench.out, "\nnps ")) << bench.out;
+}
+
+// Returns the shell prefix that runs the engine with COTUONG_KERNELS set to `word` (empty: no
+// request, whatever the test's own environment says).
+std::string with_kernels(const std::string& word) {
+  return absl::StrCat("COTUONG_KERNELS=", word, " ", kBinary);
+}
+
+// The text --version and the protocols end the engine's name with.
+std::string kernels_text(eval::nnue::KernelSet set) {
+  return absl::StrCat("(NNUE kernels: ", eval::nnue::kernel_set_name(set), ")");
+}
+
+// A user (or a bug report) learns which kernels the engine picked on this computer: the widest
+// it runs, or the narrower set COTUONG_KERNELS asks for; a wider request is clamped, an unknown
+// word is reported and ignored.
+TEST(Version, NamesTheNnueKernelsThisComputerRuns) {
+  using eval::nnue::KernelSet;
+  const KernelSet widest = eval::nnue::widest_kernel_set();
+  CommandRun plain = run(with_kernels("") + " --version");
+  EXPECT_EQ(plain.code, 0);
+  EXPECT_TRUE(absl::StartsWith(plain.out, "cotuong 0.")) << plain.out;
+  EXPECT_TRUE(absl::EndsWith(plain.out, " " + kernels_text(widest) + "\n")) << plain.out;
+  for (KernelSet set : eval::nnue::kAllKernelSets) {
+    CommandRun forced = run(with_kernels(eval::nnue::kernel_set_word(set)) + " --version");
+    EXPECT_TRUE(absl::EndsWith(forced.out, kernels_text(eval::nnue::choose_kernel_set(set)) + "\n"))
+        << forced.out;
+  }
+  CommandRun unknown = run(with_kernels("avx-512") + " --version");
+  EXPECT_EQ(unknown.code, 0);
+  EXPECT_TRUE(absl::StrContains(unknown.out, "COTUONG_KERNELS: unknown kernel set \"avx-512\""))
+      << unknown.out;
+  EXPECT_TRUE(absl::EndsWith(unknown.out, kernels_text(widest) + "\n")) << unknown.out;
+  // A GUI sees the same name: UCCI's id name, first line of the handshake.
+  CommandRun ucci = run("echo ucci | " + with_kernels("scalar"));
+  EXPECT_TRUE(absl::StartsWith(ucci.out, "id name cotuong 0.")) << ucci.out;
+  EXPECT_TRUE(absl::StrContains(ucci.out, kernels_text(KernelSet::kScalar) + "\n")) << ucci.out;
+}
+
+// Returns the "total nodes N" line of a run's output, or "" without one.
+std::string total_nodes_line(const std::string& out) {
+  const size_t at = out.find("\ntotal nodes ");
+  if (at == std::string::npos) return "";
+  return out.substr(at + 1, out.find('\n', at + 1) - at - 1);
+}
+
+// The search is the same on every path: bench (its default depth, the count commits quote)
+// counts the same nodes with every kernel set this computer runs.
+TEST(Bench, EveryKernelSetCountsTheSameNodes) {
+  std::string scalar_total;
+  for (eval::nnue::KernelSet set : eval::nnue::kAllKernelSets) {
+    if (!eval::nnue::kernel_set_available(set)) continue;
+    CommandRun bench = run(with_kernels(eval::nnue::kernel_set_word(set)) + " bench");
+    ASSERT_EQ(bench.code, 0) << bench.out;
+    const std::string total = total_nodes_line(bench.out);
+    ASSERT_FALSE(total.empty()) << bench.out;
+    if (set == eval::nnue::KernelSet::kScalar)
+      scalar_total = total;
+    else
+      EXPECT_EQ(total, scalar_total) << eval::nnue::kernel_set_name(set);
+  }
 }
 
 TEST(Analyze, AnUnwritableOutputIsRefusedBeforeTheAnalysis) {

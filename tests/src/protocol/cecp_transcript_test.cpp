@@ -12,6 +12,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "protocol/cecp_format.h"
+#include "protocol/engine_name.h"
 #include "tests/src/protocol/session_harness.h"
 
 namespace cotuong::protocol::testing {
@@ -58,7 +59,7 @@ Lines take_move_then_ponder(CecpHarness& h) {
   return Lines(out.begin(), out.begin() + std::min(move + 1, out.size()));
 }
 
-Lines features() { return cecp::feature_lines("cotuong 0.1.0"); }
+Lines features() { return cecp::feature_lines(engine_name()); }
 
 // Returns the lines the fake prints for a search whose PV is `pv`, then the move.
 Lines fake_thinking_and_move(const std::string& pv, int score = 0) {
@@ -74,11 +75,11 @@ TEST(CecpTranscript, FeaturesAnswerProtover2) {
   EXPECT_EQ(out.back(), "feature done=1");
   std::string all = absl::StrJoin(out, "\n");
   for (const char* f :
-       {"myname=\"cotuong 0.1.0\"", "variants=\"xiangqi\"", "setboard=1", "usermove=1", "ping=1",
-        "sigint=0", "sigterm=0", "colors=0", "analyze=1", "memory=1", "smp=1",
-        "option=\"Level -spin 5 1 5\"", "option=\"Rules -combo *asian /// asian-50 /// casual",
-        "option=\"OwnBook -check 1\"", "option=\"Book File -file \"", "option=\"EvalFile -file \"",
-        "option=\"UseNNUE -check "})
+       {"myname=\"cotuong 0.1.0 (NNUE kernels: ", "variants=\"xiangqi\"", "setboard=1",
+        "usermove=1", "ping=1", "sigint=0", "sigterm=0", "colors=0", "analyze=1", "memory=1",
+        "smp=1", "option=\"Level -spin 5 1 5\"",
+        "option=\"Rules -combo *asian /// asian-50 /// casual", "option=\"OwnBook -check 1\"",
+        "option=\"Book File -file \"", "option=\"EvalFile -file \"", "option=\"UseNNUE -check "})
     EXPECT_TRUE(absl::StrContains(all, f)) << f;
 }
 

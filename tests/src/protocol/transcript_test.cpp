@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "eval/evaluator.h"
+#include "protocol/engine_name.h"
 #include "protocol/options.h"
 #include "tests/src/protocol/session_harness.h"
 
@@ -20,7 +21,7 @@ const char* kStart = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN
 
 // Returns the handshake a dialect answers with: ids, option lines, ucciok/uciok.
 Lines handshake(Dialect d) {
-  Lines out = {"id name cotuong 0.1.0"};
+  Lines out = {"id name " + engine_name()};
   if (d == Dialect::kUcci) out.push_back("id copyright 2026 the cotuong developers");
   out.push_back("id author the cotuong developers");
   for (const std::string& o : option_lines(d)) out.push_back(o);
