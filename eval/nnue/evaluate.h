@@ -15,10 +15,4 @@ int evaluate(const Network& net, const Accumulator& acc, Color us);
 // Returns the score of pos (side to move's view) from a full refresh of its accumulators.
 int evaluate(const Network& net, const Position& pos);
 
-// The hidden layers and the output from the first layer's 512 inputs x (kernels.h's inputs),
-// with the first layer computed by `first_layer`; shared by evaluate() and the kernel tests.
-using FirstLayer = void (*)(const Network&, const uint8_t*, int32_t*);
-// Returns the score in centipawns of the inputs x.
-int propagate(const Network& net, const uint8_t* x, FirstLayer first_layer);
-
 }  // namespace cotuong::eval::nnue

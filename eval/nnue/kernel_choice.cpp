@@ -10,14 +10,14 @@ namespace cotuong::eval::nnue {
 namespace {
 
 constexpr Kernels kScalarKernels{scalar::add_row, scalar::move_rows, scalar::clamp_inputs,
-                                 scalar::first_layer};
+                                 scalar::first_layer, scalar::hidden_layers};
 #if COTUONG_NNUE_AVX2
 constexpr Kernels kAvx2Kernels{avx2::add_row, avx2::move_rows, avx2::clamp_inputs,
-                               avx2::first_layer};
+                               avx2::first_layer, avx2::hidden_layers};
 #endif
 #if COTUONG_NNUE_AVX512
 constexpr Kernels kAvx512Kernels{avx512::add_row, avx512::move_rows, avx512::clamp_inputs,
-                                 avx512::first_layer};
+                                 avx512::first_layer, avx512::hidden_layers};
 #endif
 
 // Returns whether the build compiled the set's kernels.
@@ -49,8 +49,10 @@ bool cpu_runs(KernelSet set) {
 #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
   __builtin_cpu_init();  // in case this runs before the runtime's own constructor
   if (set == KernelSet::kAvx2) return __builtin_cpu_supports("avx2");
+  // VL: the 256-bit forms the compiler uses in the loops of kernels_hidden.h (every CPU with
+  // AVX-512 VNNI has it).
   return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-         __builtin_cpu_supports("avx512vnni");
+         __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512vnni");
 #else
   return false;
 #endif

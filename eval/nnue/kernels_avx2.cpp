@@ -5,6 +5,7 @@
 
 #include "eval/nnue/kernels.h"
 #include "eval/nnue/kernels_fold.h"
+#include "eval/nnue/kernels_hidden.h"
 
 namespace cotuong::eval::nnue::avx2 {
 
@@ -65,6 +66,10 @@ void first_layer(const Network& net, const uint8_t* x, int32_t* out) {
     }
     fold_four_with_bias(sum, net.l1_bias + i, out + i);
   }
+}
+
+int hidden_layers(const Network& net, const int32_t* sums) {
+  return hidden_layers_loops(net, sums);
 }
 
 }  // namespace cotuong::eval::nnue::avx2

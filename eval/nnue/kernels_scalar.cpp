@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "eval/nnue/kernels.h"
+#include "eval/nnue/kernels_hidden.h"
 
 namespace cotuong::eval::nnue::scalar {
 
@@ -30,6 +31,10 @@ void first_layer(const Network& net, const uint8_t* x, int32_t* out) {
     for (int k = 0; k < kInputs; ++k) dot += int32_t(net.l1_weight[i][k]) * x[k];
     out[i] = int32_t(uint32_t(net.l1_bias[i]) + uint32_t(dot));
   }
+}
+
+int hidden_layers(const Network& net, const int32_t* sums) {
+  return hidden_layers_loops(net, sums);
 }
 
 }  // namespace cotuong::eval::nnue::scalar

@@ -117,6 +117,11 @@ void expect_matches_scalar(const Kernels& simd) {
   for (auto& row : net->l1_weight)
     for (int8_t& v : row) v = int8_t(int(rng() % 256) - 128);  // the whole int8 range
   for (int32_t& b : net->l1_bias) b = int32_t(rng());          // wraps on the add
+  for (auto& row : net->l2_weight)
+    for (int8_t& v : row) v = int8_t(int(rng() % 256) - 128);
+  for (int32_t& b : net->l2_bias) b = int32_t(rng() % 65536) - 32768;
+  for (int8_t& v : net->out_weight) v = int8_t(int(rng() % 256) - 128);
+  net->out_bias = int32_t(rng() % 65536) - 32768;
   for (int trial = 0; trial < 200; ++trial) {
     alignas(64) int16_t in[kHalfWidth], add[kHalfWidth], sub[kHalfWidth], sub2[kHalfWidth];
     for (int j = 0; j < kHalfWidth; ++j) {
@@ -141,6 +146,10 @@ void expect_matches_scalar(const Kernels& simd) {
     scalar::first_layer(*net, xa, ya);
     simd.first_layer(*net, xa, yb);
     ASSERT_TRUE(std::equal(ya, ya + kHidden1, yb)) << "trial " << trial;
+    // The small layers after it, on those sums and on sums spread over the whole activation range.
+    ASSERT_EQ(scalar::hidden_layers(*net, ya), simd.hidden_layers(*net, ya)) << "trial " << trial;
+    for (int32_t& v : ya) v = int32_t(rng() % 20000) - 5000;
+    ASSERT_EQ(scalar::hidden_layers(*net, ya), simd.hidden_layers(*net, ya)) << "trial " << trial;
   }
 }
 
