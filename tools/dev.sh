@@ -8,6 +8,9 @@
 #   tools/dev.sh build - install what is missing and build only
 #   tools/dev.sh windows - cross-compile cotuong.exe with MinGW-w64 and pack
 #                        dist/cotuong-<version>-windows-x86_64.zip (tools/windows/build.sh)
+#   tools/dev.sh portable - install what is missing and build build-portable/cotuong, the engine for
+#                        other x86-64 computers (COTUONG_PORTABLE: no -march=native; the NNUE
+#                        kernels picked at start-up from what the CPU has)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -154,6 +157,12 @@ case "${1:-run}" in
     install_node_tools
     build build -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON
     ;;
+  portable)
+    install_missing
+    TARGETS=cotuong build build-portable -DCMAKE_BUILD_TYPE=Release -DCOTUONG_PORTABLE=ON \
+      -DBUILD_TESTING=OFF -DCOTUONG_BENCHMARKS=OFF >&2
+    build-portable/cotuong --version
+    ;;
   test)
     PACKAGES+=("${TRAIN_PACKAGES[@]}" "${BROWSER_PACKAGES[@]}" "${GUI_TEST_PACKAGES[@]}")
     trap stage_summary EXIT
@@ -184,7 +193,7 @@ case "${1:-run}" in
     stage "TSan suite" suite build-tsan "TSan suite" -j "$JOBS" -L threads
     ;;
   *)
-    echo "usage: tools/dev.sh run|test|build|windows" >&2
+    echo "usage: tools/dev.sh run|test|build|windows|portable" >&2
     exit 2
     ;;
 esac
