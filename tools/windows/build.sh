@@ -53,9 +53,10 @@ fetch_abseil() {
 }
 
 build_exe() {
-  # COTUONG_NATIVE off: the exe runs on any x86-64 (the scalar NNUE kernels; the same nodes).
+  # The portable build: any x86-64-v2 CPU, the NNUE kernels (scalar, AVX2, AVX-512 VNNI) chosen
+  # at start-up, the same nodes on every path.
   cmake -S . -B "$OUT/cotuong" -G Ninja -DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64-x86_64.cmake \
-    -DCMAKE_BUILD_TYPE=Release -DCOTUONG_NATIVE=OFF -DBUILD_TESTING=OFF \
+    -DCMAKE_BUILD_TYPE=Release -DCOTUONG_PORTABLE=ON -DBUILD_TESTING=OFF \
     -DCOTUONG_BENCHMARKS=OFF -DCMAKE_UNITY_BUILD=ON \
     -DCOTUONG_ABSEIL_SOURCE_DIR="$PWD/$OUT/abseil-src" >/dev/null
   ninja -C "$OUT/cotuong" -j "$JOBS" cotuong
