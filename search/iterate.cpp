@@ -68,18 +68,10 @@ void Worker::iterate() {
   Move last_best_move = MOVE_NONE;
   int stable_iterations = 0;
 
-  // Lazy SMP: helpers skip some depths so that threads spread over neighbouring depths.
-  static constexpr int kSkipSize[] = {1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4};
-  static constexpr int kSkipPhase[] = {0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7};
-
   for (root_depth_ = 1; root_depth_ < MAX_PLY && !stopping(); ++root_depth_) {
     if (lim.depth && root_depth_ > lim.depth) break;
     // go mate N searches full width: depth 2N + 1 proves there is no mate within N moves.
     if (lim.mate && root_depth_ > 2 * lim.mate + 1) break;
-    if (!is_main()) {
-      int i = (id_ - 1) % 20;
-      if (((root_depth_ + kSkipPhase[i]) / kSkipSize[i]) % 2) continue;
-    }
     best_move_changes_ /= 2;
     for (RootMove& rm : root_moves_) rm.prev_score = rm.score;
 

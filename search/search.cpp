@@ -9,6 +9,7 @@
 
 #include "movegen.h"
 #include "search/levels.h"
+#include "search/thread_vote.h"
 #include "search/tt.h"
 #include "search/worker.h"
 
@@ -38,8 +39,8 @@ struct Searcher::Impl {
   // Returns once the answer may go out: at once, or (infinite, pondering) after stop or
   // ponderhit (not infinite).
   void hold();
-  // Returns the worker whose first root move answers: the main one, or a helper that completed
-  // a deeper iteration without a worse score.
+  // Returns the worker whose first root move answers: the main one, or the one the threads'
+  // vote chooses (thread_vote.h).
   const Worker& answering_worker() const;
   // Returns the final result from the answering worker (root: the searched position).
   Result result(const Position& root) const;
@@ -249,20 +250,16 @@ void Searcher::Impl::run(const Position& pos, std::vector<Move> root_moves) {
 }
 
 const Worker& Searcher::Impl::answering_worker() const {
-  // Lazy SMP: a helper that completed a deeper iteration without a worse score answers instead
-  // of the main thread (not under multipv, whose lines must come from one thread).
-  const Worker* chosen = workers[0].get();
-  auto score_of = [](const Worker& w) {
-    const RootMove& rm = w.root_moves()[0];
-    return rm.score != -VALUE_INFINITE ? rm.score : rm.prev_score;
-  };
-  if (shared->limits.multipv <= 1)
-    for (size_t i = 1; i < shared->workers.size(); ++i) {
-      const Worker& w = *shared->workers[i];
-      if (w.completed_depth() > chosen->completed_depth() && score_of(w) >= score_of(*chosen))
-        chosen = &w;
-    }
-  return *chosen;
+  // Multipv lines must come from one thread: the main one answers then.
+  const auto& all = shared->workers;
+  if (shared->limits.multipv > 1 || all.size() == 1) return *all[0];
+  std::vector<ThreadAnswer> answers;
+  for (const Worker* w : all) {
+    const RootMove& rm = w->root_moves()[0];
+    answers.push_back(
+        {rm.move, rm.score != -VALUE_INFINITE ? rm.score : rm.prev_score, w->completed_depth()});
+  }
+  return *all[vote_best_thread(answers)];
 }
 
 Result Searcher::Impl::result(const Position& root) const {
