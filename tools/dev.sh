@@ -10,7 +10,9 @@
 #                        dist/cotuong-<version>-windows-x86_64.zip (tools/windows/build.sh)
 #   tools/dev.sh portable - install what is missing and build build-portable/cotuong, the engine for
 #                        other x86-64 computers (COTUONG_PORTABLE: no -march=native; the NNUE
-#                        kernels picked at start-up from what the CPU has)
+#                        kernels picked at start-up from what the CPU has), and pack it with the
+#                        libraries it needs as dist/cotuong-<version>-linux-x86_64.tar.gz
+#                        (tools/linux/pack.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -133,6 +135,20 @@ windows_stage() {
   bash tools/windows/wine_tests.sh build
 }
 
+# portable_build: the engine for any x86-64-v2 CPU (build-portable/) and its folder for any Linux
+# with glibc 2.36+, dist/cotuong-<version>-linux-x86_64.tar.gz (tools/linux/pack.sh).
+portable_build() {
+  install_missing patchelf
+  TARGETS="cotuong cotuong_book_file" build build-portable -DCMAKE_BUILD_TYPE=Release \
+    -DCOTUONG_PORTABLE=ON -DBUILD_TESTING=OFF -DCOTUONG_BENCHMARKS=OFF -DCMAKE_UNITY_BUILD=ON >&2
+  bash tools/linux/pack.sh build-portable
+}
+
+portable_stage() {
+  portable_build
+  bash tools/linux/tarball_test.sh build
+}
+
 format_check() {
   local files
   files=$(git ls-files '*.h' '*.cpp' 2>/dev/null || find src search eval book tests bench tools -name '*.h' -o -name '*.cpp')
@@ -159,8 +175,7 @@ case "${1:-run}" in
     ;;
   portable)
     install_missing
-    TARGETS=cotuong build build-portable -DCMAKE_BUILD_TYPE=Release -DCOTUONG_PORTABLE=ON \
-      -DBUILD_TESTING=OFF -DCOTUONG_BENCHMARKS=OFF >&2
+    portable_build
     build-portable/cotuong --version
     ;;
   test)
@@ -178,6 +193,9 @@ case "${1:-run}" in
     # cotuong.exe: cross-compiled, packed, then under Wine: bench, transcripts, 20 games against
     # the Linux build (tools/windows).
     stage "Windows (MinGW-w64, Wine)" windows_stage
+    # The portable Linux engine as it ships: built for x86-64-v2, packed with its libraries, then
+    # unpacked and run with an empty environment (tools/linux/tarball_test.sh).
+    stage "portable Linux (tar.gz)" portable_stage
     # Sanitizers: the default suite once more under AddressSanitizer + UndefinedBehaviorSanitizer,
     # built with clang, whose libraries also carry the protocol fuzzer's coverage (one build for
     # both); then the fuzzer for 60 s (src/protocol/fuzz).
