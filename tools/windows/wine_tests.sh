@@ -18,6 +18,10 @@ exe=$work/cotuong-$version/cotuong.exe
 
 # One quiet prefix for every test; no Mono or Gecko (their install prompts need a display).
 export WINEPREFIX=$work/prefix WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+# One wineserver for the whole test, kept alive between clients (-p): otherwise, once the last
+# client's server has timed out, the match's two engines starting at once race to start another,
+# and one of them dies at start-up ("recvmsg: Connection reset by peer", seen in CI).
+mkdir -p "$WINEPREFIX" && wineserver -p
 wineboot -i >/dev/null 2>&1
 trap 'wineserver -k 2>/dev/null || true' EXIT
 
