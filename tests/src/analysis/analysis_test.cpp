@@ -2,6 +2,7 @@
 // reader), the evaluation graph, EPD parsing and the progress line.
 #include <gtest/gtest.h>
 
+#include <iterator>
 #include <tuple>
 
 #include "absl/strings/match.h"
@@ -31,16 +32,19 @@ TEST(Eval, IsWrittenInPawnsOrAsAMate) {
   EXPECT_EQ(format_eval(mated_in(4)), "#-2");
 }
 
-// Returns a reviewed game: Red hangs its cannon on move 2 (C2+7 into the horse's reach is
-// answered by taking it), searched shallowly.
+// Returns a reviewed game: Red hangs its rook on its third move (a1b1 puts it where Black's
+// cannon takes it over Red's own cannon, and nothing takes back), searched shallowly.
 struct Reviewed {
   notation::GameRecord game;
   GameReview review;
 };
+constexpr const char* kBlunderGame[] = {"b0c2", "h9g7", "a0a1", "b9c7", "a1b1", "b7b1"};
+constexpr size_t kBlunderPly = 4;  // a1b1: a rook for nothing
+constexpr int kMovesEach = 3;
 Reviewed blunder_game() {
   Reviewed r;
   Position pos = Position::start();
-  for (const char* text : {"h2e2", "h9g7", "e2e6", "g7e6"}) {  // the cannon takes and is taken
+  for (const char* text : kBlunderGame) {
     Move m = *parse_ucci(pos, text);
     r.game.moves.push_back(m);
     pos.do_move(m);
@@ -51,25 +55,26 @@ Reviewed blunder_game() {
   limits.depth = 6;
   int calls = 0;
   r.review = review_game(r.game, searcher, limits, [&](int done) { EXPECT_EQ(done, ++calls); });
-  EXPECT_EQ(calls, 5);
+  EXPECT_EQ(calls, std::size(kBlunderGame) + 1);  // every position, the last one included
   return r;
 }
 
 TEST(Review, MarksTheMoveThatLosesMaterialAndSumsUpEachSide) {
   Reviewed r = blunder_game();
-  ASSERT_EQ(r.review.moves.size(), 4u);
-  EXPECT_EQ(r.review.moves[2].mark, Mark::kBlunder);  // e2e6: a cannon for a pawn
-  EXPECT_GE(r.review.moves[2].loss_cp, kBlunderLoss);
-  EXPECT_FALSE(r.review.moves[2].best_line.empty());
-  EXPECT_EQ(r.review.side[RED].moves, 2);
-  EXPECT_EQ(r.review.side[BLACK].moves, 2);
+  ASSERT_EQ(r.review.moves.size(), std::size(kBlunderGame));
+  EXPECT_EQ(r.review.moves[kBlunderPly].mark, Mark::kBlunder);
+  EXPECT_GE(r.review.moves[kBlunderPly].loss_cp, kBlunderLoss);
+  EXPECT_FALSE(r.review.moves[kBlunderPly].best_line.empty());
+  EXPECT_EQ(r.review.side[RED].moves, kMovesEach);
+  EXPECT_EQ(r.review.side[BLACK].moves, kMovesEach);
   EXPECT_EQ(r.review.side[RED].blunders, 1);
+  EXPECT_EQ(r.review.side[BLACK].blunders, 0);
   EXPECT_GT(r.review.side[RED].average_loss(), r.review.side[BLACK].average_loss());
 }
 
 TEST(Review, TheSummaryCountsInTheSingularForOne) {
   Reviewed r = blunder_game();
-  EXPECT_EQ(summary_line(RED, r.review.side[RED]).find("Red: 2 moves, average loss "), 0u)
+  EXPECT_EQ(summary_line(RED, r.review.side[RED]).find("Red: 3 moves, average loss "), 0u)
       << summary_line(RED, r.review.side[RED]);
   SideSummary one;
   one.moves = 1, one.inaccuracies = 1, one.mistakes = 1, one.blunders = 1;
@@ -127,7 +132,8 @@ TEST(EvalGraph, DrawsOnePointPerPositionAndADotPerMark) {
   ASSERT_NE(at, std::string::npos);
   at += 18;
   std::string points = svg.substr(at, svg.find('"', at) - at);
-  EXPECT_EQ(std::vector<std::string>(absl::StrSplit(points, ' ')).size(), 5u);
+  EXPECT_EQ(std::vector<std::string>(absl::StrSplit(points, ' ')).size(),
+            std::size(kBlunderGame) + 1);
   EXPECT_TRUE(absl::StrContains(svg, "fill=\"#d00000\""));  // the blunder's red dot
 }
 
