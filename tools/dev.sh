@@ -19,9 +19,10 @@ cd "$(dirname "$0")/.."
 # fairy-stockfish and sjaakii: the reference engines the deep suite plays and perft-checks against.
 # libcpp-httplib-dev, nlohmann-json3-dev: the HTTP server and JSON of `cotuong serve`.
 # parallel: GNU parallel, which spreads data generation and matches as shards (spread_shards).
+# patchelf: points bundled binaries at their own libraries (tools/linux: pack.sh, bundle.sh).
 PACKAGES=(build-essential cmake ninja-build pkg-config libabsl-dev libgtest-dev libgmock-dev
           libbenchmark-dev clang clang-format librsvg2-bin nodejs fairy-stockfish sjaakii
-          libcpp-httplib-dev nlohmann-json3-dev parallel)
+          libcpp-httplib-dev nlohmann-json3-dev parallel patchelf)
 # chromium: the browser the tests of `cotuong serve`'s page drive headless (tests/src/serve/
 # browser, with puppeteer-core from npm); fonts-noto-cjk: the pieces' Chinese characters in it.
 BROWSER_PACKAGES=(chromium fonts-noto-cjk)
@@ -138,7 +139,6 @@ windows_stage() {
 # portable_build: the engine for any x86-64-v2 CPU (build-portable/) and its folder for any Linux
 # with glibc 2.36+, dist/cotuong-<version>-linux-x86_64.tar.gz (tools/linux/pack.sh).
 portable_build() {
-  install_missing patchelf
   TARGETS="cotuong cotuong_book_file" build build-portable -DCMAKE_BUILD_TYPE=Release \
     -DCOTUONG_PORTABLE=ON -DBUILD_TESTING=OFF -DCOTUONG_BENCHMARKS=OFF -DCMAKE_UNITY_BUILD=ON >&2
   bash tools/linux/pack.sh build-portable

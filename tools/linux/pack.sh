@@ -20,24 +20,9 @@ rm -rf "$stage" && mkdir -p "$folder/lib" dist
 cp "$BUILD/cotuong" "$BUILD/cotuong.book" "$folder/"
 cp tools/linux/README.txt "$folder/README.txt"
 
-# glibc's own libraries stay the system's: they must match its loader.
-is_glibc() { case "$(basename "$1")" in libc.so.*|libm.so.*|libpthread.so.*|libdl.so.*|librt.so.*|ld-linux*|linux-vdso*) return 0;; esac; return 1; }
-# The Debian package that holds a library, by the path ldd gave or the file it leads to (with
-# merged /usr, dpkg knows one of /lib/... and /usr/lib/...).
-package_of() {
-  local path
-  for path in "$1" "$(readlink -f "$1")" "${1/#\/lib\//\/usr\/lib\/}" "${1/#\/usr\/lib\//\/lib\/}"; do
-    dpkg -S "$path" 2>/dev/null | head -1 | cut -d: -f1 && return 0
-  done
-  echo "tools/linux/pack.sh: no Debian package holds $1" >&2
-  return 1
-}
-packages=()
-while read -r lib; do
-  is_glibc "$lib" && continue
-  cp -L "$lib" "$folder/lib/"
-  packages+=("$(package_of "$lib")")
-done < <(ldd "$BUILD/cotuong" | awk '$2 == "=>" && $3 ~ /^\// {print $3}')
+source tools/linux/shared_libs.sh
+copy_shared_libs "$folder/lib" "$BUILD/cotuong" >"$stage/packages.txt"
+mapfile -t packages <"$stage/packages.txt"
 patchelf --set-rpath '$ORIGIN/lib' "$folder/cotuong"
 for so in "$folder"/lib/*.so*; do patchelf --set-rpath '$ORIGIN' "$so"; done
 

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# One match spread over the cores of a machine (a lent many-core one): PROCS cotuong-match
+# processes, one game at a time each, each playing ROUNDS game pairs (both colours) of its own
+# slice of the openings (sequential, process k from line 1 + k * ROUNDS on; the list wraps), then
+# the parts merged into one PGN and scored as one (tools/match/pgn_score.py, pairs kept).
+# Usage: tools/match/many.sh MATCH PROCS ROUNDS OPENINGS OUT NAME -- MATCH_ARGS...
+#   MATCH: the cotuong-match binary (e.g. from tools/linux/bundle.sh); NAME: the engine whose
+#   score is reported; MATCH_ARGS: the engines and their settings (-engine ..., -each ...), not
+#   -games, -rounds, -concurrency, -openings, -sprt or -pgnout (the script sets those).
+# Writes OUT/part-K.pgn and OUT/part-K.log for each process, OUT/all.pgn and OUT/score.txt.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+usage="usage: tools/match/many.sh MATCH PROCS ROUNDS OPENINGS OUT NAME -- MATCH_ARGS..."
+if [ $# -lt 7 ] || [ "$7" != "--" ]; then echo "$usage" >&2; exit 2; fi
+MATCH=$1 PROCS=$2 ROUNDS=$3 OPENINGS=$4 OUT=$5 NAME=$6
+shift 7
+[[ $PROCS =~ ^[1-9][0-9]*$ && $ROUNDS =~ ^[1-9][0-9]*$ ]] || { echo "$usage" >&2; exit 2; }
+[ -f "$OPENINGS" ] || { echo "tools/match/many.sh: no openings file $OPENINGS" >&2; exit 2; }
+for w in "$@"; do
+  case $w in -games | -rounds | -concurrency | -openings | -sprt | -pgnout)
+    echo "tools/match/many.sh: $w is the script's to set" >&2
+    exit 2 ;;
+  esac
+done
+mkdir -p "$OUT"
+rm -f "$OUT"/part-*.pgn "$OUT"/part-*.log
+pids=()
+for k in $(seq 0 $((PROCS - 1))); do
+  "$MATCH" "$@" -games 2 -rounds "$ROUNDS" -concurrency 1 \
+    -openings file="$OPENINGS" order=sequential start=$((1 + k * ROUNDS)) \
+    -pgnout "$OUT/part-$k.pgn" >"$OUT/part-$k.log" 2>&1 &
+  pids+=($!)
+done
+status=0
+for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+for k in $(seq 0 $((PROCS - 1))); do cat "$OUT/part-$k.pgn"; done >"$OUT/all.pgn"
+python3 tools/match/pgn_score.py "$NAME" "$OUT/all.pgn" | tee "$OUT/score.txt"
+[ $status -eq 0 ] || { echo "tools/match/many.sh: a match process failed (OUT/part-K.log)" >&2; exit 1; }
