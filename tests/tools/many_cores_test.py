@@ -33,15 +33,16 @@ def main():
     # glibc from its lib/ folder.
     r = run("bash", os.path.join(src, "tools/linux/bundle.sh"), args.build, bundle)
     check(r.returncode == 0, f"bundle.sh packs the build ({r.stderr.strip()})")
+    helpers = os.path.join(src, "tools/linux/shared_libs.sh")
     for name in ("cotuong", "cotuong-datagen", "cotuong-match"):
         binary = os.path.join(bundle, name)
-        libs = [line.split("=>")[1].split("(")[0].strip()
-                for line in run("ldd", binary).stdout.splitlines() if "=>" in line]
-        outside = [lib for lib in libs if not lib.startswith(bundle) and not any(
-            os.path.basename(lib).startswith(g) for g in
-            ("libc.so", "libm.so", "libpthread.so", "libdl.so", "librt.so", "ld-linux"))]
-        check(libs and not outside, f"{name}: every library beyond glibc from the bundle "
-              f"({len(libs)} libraries; outside: {outside})")
+        carried = len([line for line in run("ldd", binary).stdout.splitlines()
+                       if f"=> {bundle}/lib/" in line])
+        outside = run("bash", "-c", f'source "$0" && libs_outside "$1" "$2"', helpers,
+                      os.path.join(bundle, "lib"), binary)
+        check(carried > 0 and outside.returncode == 0 and not outside.stdout,
+              f"{name}: every library beyond glibc from the bundle ({carried} from it; "
+              f"outside: {outside.stdout.split()})")
     version = run(os.path.join(bundle, "cotuong"), "--version", env={})
     check(version.returncode == 0 and version.stdout.startswith("cotuong "),
           f"the bundle's engine runs with an empty environment ({version.stdout.strip()})")

@@ -36,3 +36,14 @@ copy_shared_libs() {
   done < <(awk '$2 == "=>" && $3 ~ /^\// {print $3}' <<<"$libs" | sort -u)
   return $status
 }
+
+# libs_outside DIR BINARY...: prints "name path" for every library the binaries need that is not
+# glibc's and does not resolve inside DIR (a missing one prints "name not"); nothing when the
+# folder carries all it should.
+libs_outside() {
+  local dir=$1 name path
+  shift
+  ldd "$@" | awk '$2 == "=>" {print $1, $3}' | sort -u | while read -r name path; do
+    is_glibc "$name" || [[ $path == "$dir"/* ]] || echo "$name $path"
+  done
+}

@@ -17,8 +17,8 @@ failed=0
 fail() { echo "FAIL $*"; failed=1; }
 
 # Every library that is not glibc's resolves inside the folder.
-outside=$(ldd "$engine" | awk '$2 == "=>" {print $1, $3}' |
-  grep -v -E '^(libc|libm|libpthread|libdl|librt)\.so' | grep -v " $folder/lib/" || true)
+source tools/linux/shared_libs.sh
+outside=$(libs_outside "$folder/lib" "$engine")
 [ -z "$outside" ] && echo "ok    libraries: all from lib/ ($(ls "$folder/lib" | wc -l) files)" ||
   fail "libraries found outside the folder: $outside"
 
