@@ -39,8 +39,8 @@ struct Reviewed {
   GameReview review;
 };
 constexpr const char* kBlunderGame[] = {"b0c2", "h9g7", "a0a1", "b9c7", "a1b1", "b7b1"};
-constexpr size_t kBlunderPly = 4;  // a1b1: a rook for nothing
-constexpr int kMovesEach = 3;
+constexpr size_t kBlunderPly = 4;                        // a1b1: a rook for nothing
+constexpr int kMovesEach = std::size(kBlunderGame) / 2;  // Red and Black alike
 Reviewed blunder_game() {
   Reviewed r;
   Position pos = Position::start();

@@ -102,7 +102,8 @@ def main():
         status, out = run_regen("--manifest", test_manifest, "--work", w("commits"), "--out",
                                 w("clean"))
         check(status == 0 and out.startswith("ok"),
-              f"a shared shard's first 3,000 positions remade byte for byte at its commit ({out.strip()})")
+              f"a shared shard's first 3,000 positions remade byte for byte at its commit "
+              f"({out.strip()})")
         return exit_status()
 
     for manifest in (os.path.join(DATA, "manifest.tsv"), test_manifest):
