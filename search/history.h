@@ -1,11 +1,13 @@
 // Move-ordering statistics learnt during the search, one set per thread.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
 
 #include "search/correction.h"
+#include "search/tunables.h"
 #include "types.h"
 
 namespace cotuong::search {
@@ -19,8 +21,11 @@ inline void update_history(int16_t& entry, int bonus) {
   entry += int16_t(bonus - entry * std::abs(bonus) / kHistoryMax);
 }
 
-// Returns the history bonus for a move that caused a cut-off at `depth`.
-inline int history_bonus(int depth) { return depth > 13 ? 1800 : depth * depth * 10 + 40; }
+// Returns the history bonus for a move that caused a cut-off at `depth`: linear in depth, so that
+// shallow cut-offs, by far the most numerous, already teach the ordering something, then capped.
+inline int history_bonus(int depth, const Tunables& t = kDefaultTunables) {
+  return std::min(t.HistoryBonusPerDepth * (depth - 1) + 60, t.HistoryBonusMax);
+}
 
 // [piece][to] of the previous move, then [piece][to] of this one.
 using ContinuationHistory = int16_t[PIECE_NB][SQUARE_NB][PIECE_NB][SQUARE_NB];

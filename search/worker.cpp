@@ -134,7 +134,7 @@ void Worker::update_stats(Stack* ss, Move best, int depth, const Move* quiets, i
                           const Move* captures, int capture_count) {
   Histories& h = *hist_;
   const Color us = pos_.side_to_move();
-  const int bonus = history_bonus(depth);
+  const int bonus = history_bonus(depth, tuned());
   auto cont_update = [&](Move m, int b) {
     Piece p = moved_piece(pos_, m);
     for (int back : {1, 2})

@@ -42,9 +42,15 @@ TEST(History, AMalusPullsAGoodEntryBackDown) {
   EXPECT_GT(entry, 0);  // one failure does not erase many successes
 }
 
-TEST(History, DeeperCutoffsEarnLargerBonuses) {
-  for (int depth = 1; depth < 13; ++depth)
-    EXPECT_LT(history_bonus(depth), history_bonus(depth + 1));
+TEST(History, DeeperCutoffsEarnLargerBonusesUpToTheCap) {
+  EXPECT_GT(history_bonus(1), 0);
+  for (int depth = 1; depth < 100; ++depth) {
+    if (history_bonus(depth) < kDefaultTunables.HistoryBonusMax)
+      EXPECT_LT(history_bonus(depth), history_bonus(depth + 1));
+    else
+      EXPECT_EQ(history_bonus(depth + 1), kDefaultTunables.HistoryBonusMax);
+  }
+  EXPECT_LT(history_bonus(5), kDefaultTunables.HistoryBonusMax);  // the cap binds deep only
   EXPECT_LE(history_bonus(100), kHistoryMax);
 }
 
