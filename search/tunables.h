@@ -1,10 +1,11 @@
-// The search's tunable constants: pruning margins and reduction terms, each with the range an
-// SPSA run may explore. The engine's search reads the compile-time defaults (kDefaultTunables,
-// folded into the code); the tuning search (COTUONG_TUNING: the libraries cotuong_search_tuning
-// and cotuong_front_tuning of the tuning engine, tools/tune's cotuong-tuning) reads the
-// Searcher's copy instead, which the protocol announces as spin options and `setoption` changes
-// while the engine is idle, so that tools/tune/spsa.py can vary them between games. Only search/
-// and the protocol include this header: nothing below them differs between the two.
+// The search's tunable constants: pruning margins, reduction terms and the history bonus, each
+// with the range an SPSA run may explore. The engine's search reads the compile-time defaults
+// (kDefaultTunables, folded into the code); the tuning search (COTUONG_TUNING: the libraries
+// cotuong_search_tuning and cotuong_front_tuning of the tuning engine, tools/tune's
+// cotuong-tuning) reads the Searcher's copy instead, which the protocol announces as spin
+// options and `setoption` changes while the engine is idle, so that tools/tune/spsa.py can vary
+// them between games. Only search/ and the protocol include this header: nothing below them
+// differs between the two.
 #pragma once
 
 #include <string_view>
