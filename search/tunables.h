@@ -25,8 +25,8 @@ namespace cotuong::search {
   X(LmrBase, 600, 200, 1200)              /* reduction = (log product + this) / 1000 */            \
   X(LmrHistoryDivisor, 8000, 3000, 20000) /* one ply less reduction per this much history */       \
   X(QsDeltaMargin, 150, 50, 400)          /* quiescence delta pruning margin */                    \
-  X(HistoryBonusPerDepth, 160, 60, 400)   /* history bonus of a cut-off, per ply of depth */       \
-  X(HistoryBonusMax, 1800, 600, 4000)     /* history bonus of a cut-off, at most */
+  X(HistoryBonusPerDepth, 320, 100, 800)  /* history bonus of a cut-off, per ply of depth */       \
+  X(HistoryBonusMax, 3600, 1000, 8000)    /* history bonus of a cut-off, at most */
 
 // One set of values for the constants above. Invariant: each value lies in its range.
 struct Tunables {
