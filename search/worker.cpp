@@ -130,15 +130,18 @@ void Worker::store(Key key, Value value, bool rule_dependent, Bound bound, int d
     count_store(shared_->tt->store(key, value_to_tt(value, ply), bound, depth, move, static_eval));
 }
 
+void Worker::update_continuation(const Stack* ss, Piece piece, Square to, int bonus) {
+  for (int back : {1, 2})
+    if ((ss - back)->cont) update_history((ss - back)->cont[piece][to], bonus);
+}
+
 void Worker::update_stats(Stack* ss, Move best, int depth, const Move* quiets, int quiet_count,
                           const Move* captures, int capture_count) {
   Histories& h = *hist_;
   const Color us = pos_.side_to_move();
   const int bonus = history_bonus(depth, tuned());
   auto cont_update = [&](Move m, int b) {
-    Piece p = moved_piece(pos_, m);
-    for (int back : {1, 2})
-      if ((ss - back)->cont) update_history((ss - back)->cont[p][to_sq(m)], b);
+    update_continuation(ss, moved_piece(pos_, m), to_sq(m), b);
   };
   if (!pos_.is_capture(best)) {
     if (ss->killers[0] != best) {
@@ -433,6 +436,12 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
         count(Stat::LmrResearches);
         value = -search<NON_PV>(-(alpha + 1), -alpha, new_depth, !cut_node, ss + 1);
         count(Stat::LmrResearchesHeld, value > alpha);
+        // The re-search says whether the reduction misjudged this quiet move: teach the
+        // continuation history either way.
+        if (!capture)
+          update_continuation(ss, piece, to_sq(m),
+                              value > alpha ? history_bonus(new_depth, tuned())
+                                            : -history_bonus(new_depth, tuned()));
       }
     } else if (!pv_node || move_count > 1) {
       value = -search<NON_PV>(-(alpha + 1), -alpha, new_depth, !cut_node, ss + 1);

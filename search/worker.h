@@ -113,6 +113,9 @@ class Worker {
   // rests on a perpetual-rule verdict (another path to the same position may not repeat).
   void store(Key key, Value value, bool rule_dependent, Bound bound, int depth, Move move,
              Value static_eval, int ply);
+  // Moves the continuation-history entries of `piece` to `to` after the moves 1 and 2 plies
+  // before ss toward `bonus`.
+  void update_continuation(const Stack* ss, Piece piece, Square to, int bonus);
   // Rewards the cut-off move and punishes the quiets and captures tried before it.
   void update_stats(Stack* ss, Move best, int depth, const Move* quiets, int quiet_count,
                     const Move* captures, int capture_count);
