@@ -43,6 +43,37 @@ KingLines king_lines(const Position& pos) {
   return kl;
 }
 
+// Where a move of a piece other than the king can answer a check: every checker must be captured
+// or blocked (a rook's or cannon's line, a horse's leg), or be a cannon that loses its screen.
+// A necessary condition only: the moves it lets through are still tested one by one, the others
+// cannot be legal and are not even tested.
+struct Evasions {
+  Bitboard landing;  // squares that capture or block every checker
+  Bitboard screens;  // screens of checking cannons: their moves may answer by leaving the line
+};
+
+// Returns the evasion masks for the side to move (in check).
+template <Color Us>
+Evasions evasions(const Position& pos) {
+  const Square ksq = pos.king_square(Us);
+  const int kf = file_of(ksq), kr = rank_of(ksq);
+  Evasions ev{kAllBB, kEmptyBB};
+  for (Bitboard c = pos.checkers(); c;) {
+    const Square s = c.pop_lsb();
+    Bitboard answer = Bitboard::square(s) | attacks::between_bb(ksq, s);
+    const PieceType pt = type_of(pos.piece_on(s));
+    if (pt == HORSE) {
+      // The leg of a horse that checks is the king's diagonal neighbour on the horse's side.
+      const int df = file_of(s) - kf, dr = rank_of(s) - kr;
+      answer |= make_square(kf + (df > 0) - (df < 0), kr + (dr > 0) - (dr < 0));
+    } else if (pt == CANNON) {
+      ev.screens |= attacks::between_bb(ksq, s) & pos.pieces();
+    }
+    ev.landing &= answer;
+  }
+  return ev;
+}
+
 // Returns the pseudo-legal targets of the piece on `from` for generation type T.
 template <Color Us, GenType T>
 inline Bitboard targets_of(const Position& pos, Square from, PieceType pt, Bitboard occ,
@@ -87,9 +118,13 @@ template <Color Us, GenType T, typename Emit>
 inline void for_each_piece(const Position& pos, Emit&& emit) {
   const Bitboard occ = pos.pieces(), them = pos.pieces(~Us);
   if (pos.in_check()) {
+    const Evasions ev = evasions<Us>(pos);
     for (Bitboard b = pos.pieces(Us); b;) {
       Square from = b.pop_lsb();
-      emit(from, targets_of<Us, T>(pos, from, type_of(pos.piece_on(from)), occ, them), true);
+      const PieceType pt = type_of(pos.piece_on(from));
+      Bitboard t = targets_of<Us, T>(pos, from, pt, occ, them);
+      if (pt != KING && !ev.screens.test(from)) t &= ev.landing;
+      if (t) emit(from, t, true);
     }
     return;
   }

@@ -1,5 +1,6 @@
 // Legal move generation. Every generator returns legal moves only: king safety is settled with
-// pin and cannon-screen masks, so only the few moves that touch the king's lines are tested.
+// pin and cannon-screen masks, so only the few moves that touch the king's lines are tested; in
+// check, only the moves that capture or block every checker (or move a checking cannon's screen).
 #pragma once
 
 #include <cstdint>

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <random>
 #include <set>
+#include <string>
+#include <vector>
 
 #include "gtest/gtest.h"
 #include "tests/src/perft_rows.h"
@@ -85,6 +87,40 @@ TEST(Movegen, CannonScreensAndHollowLines) {
     EXPECT_FALSE(file_of(to) == 4 && rank_of(to) >= 1 && rank_of(to) <= 6) << to_ucci(m);
   }
   EXPECT_TRUE(MoveList<LEGAL>(*pos).contains(*parse_ucci(*pos, "a3a4")));
+}
+
+TEST(Movegen, EvasionsCaptureBlockOrRemoveTheScreen) {
+  struct Case {
+    const char* fen;
+    std::vector<std::string> legal, illegal;
+  };
+  const Case cases[] = {
+      // Cannon e7 checks through the red rook e3: the screen may leave the file or take the
+      // cannon, not slide along the file; the rook a5 may add a second screen.
+      {"3k5/9/4c4/9/R8/9/4R4/9/9/4K4 w - - 0 1",
+       {"e3a3", "e3e7", "a5e5"},
+       {"e3e5", "e3e2", "a5a6"}},
+      // Horse d2 checks: block its leg d1 or step aside; the rook's other moves do not answer.
+      {"3k5/9/9/9/9/9/9/3n5/R8/4K4 w - - 0 1", {"a1d1"}, {"a1a2", "a1c1"}},
+      // Rook e5 and horse f2 both check: blocking one line (e1) or one leg (f1) is not enough.
+      {"3k5/9/9/9/4r4/9/9/5n3/R8/4K4 w - - 0 1", {}, {"a1e1", "a1f1"}},
+  };
+  for (const Case& c : cases) {
+    absl::StatusOr<Position> pos = Position::from_fen(c.fen);
+    ASSERT_TRUE(pos.ok()) << pos.status();
+    ASSERT_TRUE(pos->in_check()) << c.fen;
+    expect_generators_agree(*pos);
+    MoveList<EVASIONS> evasions(*pos);
+    for (const std::string& ucci : c.legal) {
+      absl::StatusOr<Move> m = parse_ucci(*pos, ucci);
+      ASSERT_TRUE(m.ok()) << ucci;
+      EXPECT_TRUE(evasions.contains(*m)) << c.fen << " " << ucci;
+    }
+    for (const std::string& ucci : c.illegal) {
+      absl::StatusOr<Move> m = parse_ucci(*pos, ucci);
+      EXPECT_TRUE(!m.ok() || !evasions.contains(*m)) << c.fen << " " << ucci;
+    }
+  }
 }
 
 TEST(Movegen, StalemateAndCheckmateHaveNoMoves) {
