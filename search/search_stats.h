@@ -60,7 +60,8 @@ namespace cotuong::search {
   X(PvResearches, "null-window searches at PV nodes searched again with the full window")    \
   X(QsStandPats, "quiescence nodes that stood pat at or above beta")                         \
   X(QsDeltaPrunes, "quiescence captures pruned by delta")                                    \
-  X(QsSeePrunes, "quiescence captures pruned by exchange loss")
+  X(QsSeePrunes, "quiescence captures pruned by exchange loss")                              \
+  X(QsEvasionPrunes, "quiescence quiet evasions pruned past the second")
 
 // One counter per statistic.
 enum class Stat {

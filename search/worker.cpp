@@ -575,10 +575,19 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
   MovePicker mp(pos_, tt_hit ? tte.move : MOVE_NONE, *hist_);
   Move best_move = MOVE_NONE;
   bool best_rule_dependent = false;
-  int move_count = 0;
+  int move_count = 0, quiet_evasions = 0;
   for (Move m; (m = mp.next()) != MOVE_NONE;) {
     ++move_count;
     const bool gives_check = pos_.gives_check(m);
+    // Evasions: once one has saved us from mate, two quiet ones (best first) are enough; the
+    // rest rarely change the result and multiply the nodes of every check-giving capture.
+    if (in_check && !pos_.is_capture(m)) {
+      if (best_value > VALUE_MATED_IN_MAX_PLY && quiet_evasions >= 2) {
+        count(Stat::QsEvasionPrunes);
+        continue;
+      }
+      ++quiet_evasions;
+    }
     if (!in_check && best_value > VALUE_MATED_IN_MAX_PLY) {
       // Delta pruning and losing captures.
       if (!gives_check && static_eval + tuned().QsDeltaMargin +
