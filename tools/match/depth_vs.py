@@ -2,15 +2,18 @@
 """Mean depth that engines reach in a fixed time on the same opening positions, in one run.
 
 Each engine (UCI: cotuong, Pikafish-HCE) searches the first N lines of an opening file one after
-another, with a new game and 1 thread, 16 MB hash, no book; the depth is the last `info depth`
+another, with a new game and 1 thread, 16 MB hash (--hash MB for another size), no book; the depth is the last `info depth`
 it printed before `bestmove`. Engines run one at a time so that neither slows the other: run
 it on an otherwise quiet machine and compare the engines' figures from the same run.
 It also prints where the time goes at equal depth: the nodes each engine had searched when it
 finished each depth (geometric mean over the positions that finished it) and the effective
 branching factor, the growth of those nodes per ply.
-Usage: depth_vs.py [movetime_ms] [positions] engine...
+Usage: depth_vs.py [--hash MB] movetime_ms positions engine...
   e.g. depth_vs.py 2000 12 build/cotuong ../shared/refs/pikafish-hce
+       depth_vs.py --hash 256 60000 4 build/cotuong   (the table's size against the nodes a depth
+       needs: the nodes per finished depth do not depend on the machine's load)
 """
+import argparse
 import math
 import re
 import sys
@@ -19,12 +22,12 @@ from engine_pipe import EnginePipe
 from openings_file import positions
 
 
-def depths(engine, movetime, fens):
+def depths(engine, movetime, fens, hash_mb=16):
     """Returns the depth `engine` reached on each position in `movetime` ms, and for each
     position the nodes it had searched when it finished each depth ({depth: nodes})."""
     p = EnginePipe(engine)
     p.ask("uci", "uciok")
-    for name, value in (("Threads", 1), ("Hash", 16), ("OwnBook", "false")):
+    for name, value in (("Threads", 1), ("Hash", hash_mb), ("OwnBook", "false")):
         p.send(f"setoption name {name} value {value}")
     p.ask("isready", "readyok")
     out, nodes = [], []
@@ -57,12 +60,16 @@ def nodes_per_depth(nodes):
 
 
 def main():
-    if len(sys.argv) < 4:
-        sys.exit(__doc__)
-    movetime, count = int(sys.argv[1]), int(sys.argv[2])
-    fens = positions(count)
-    for engine in sys.argv[3:]:
-        d, nodes = depths(engine, movetime, fens)
+    p = argparse.ArgumentParser(usage=__doc__)
+    p.add_argument("--hash", type=int, default=16, help="table size of every engine, MB")
+    p.add_argument("movetime", type=int)
+    p.add_argument("count", type=int)
+    p.add_argument("engines", nargs="+")
+    args = p.parse_args()
+    movetime = args.movetime
+    fens = positions(args.count)
+    for engine in args.engines:
+        d, nodes = depths(engine, movetime, fens, args.hash)
         print(f"{engine}: mean depth {sum(d) / len(d):.2f} over {len(d)} positions at "
               f"{movetime} ms  {d}", flush=True)
         per_depth = nodes_per_depth(nodes)
