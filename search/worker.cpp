@@ -578,7 +578,6 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
   int move_count = 0, quiet_evasions = 0;
   for (Move m; (m = mp.next()) != MOVE_NONE;) {
     ++move_count;
-    const bool gives_check = pos_.gives_check(m);
     // Evasions: once one has saved us from mate, two quiet ones (best first) are enough; the
     // rest rarely change the result and multiply the nodes of every check-giving capture.
     if (in_check && !pos_.is_capture(m)) {
@@ -588,6 +587,7 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
       }
       ++quiet_evasions;
     }
+    const bool gives_check = pos_.gives_check(m);
     if (!in_check && best_value > VALUE_MATED_IN_MAX_PLY) {
       // Delta pruning and losing captures.
       if (!gives_check && static_eval + tuned().QsDeltaMargin +
