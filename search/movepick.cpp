@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "check_squares.h"
 #include "eval/eval.h"
 #include "search/see.h"
 
@@ -137,7 +138,9 @@ Move MovePicker::next(bool skip_quiets) {
       // Once pruning starts, the non-checks are dropped in one pass rather than selected first.
       if (skip_quiets && !quiets_pruned_) {
         quiets_pruned_ = true;
-        end_ = std::remove_if(cur_, end_, [&](ScoredMove m) { return !pos_.gives_check(m.move); });
+        const CheckSquares checks(pos_);
+        end_ =
+            std::remove_if(cur_, end_, [&](ScoredMove m) { return !checks.gives_check(m.move); });
       }
       if (Move m = select_best(); m != MOVE_NONE) return m;
       ++stage_;
