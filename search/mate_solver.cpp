@@ -5,6 +5,7 @@
 #include <chrono>
 
 #include "absl/container/flat_hash_map.h"
+#include "check_squares.h"
 #include "movegen.h"
 
 namespace cotuong::search {
@@ -86,8 +87,9 @@ class Prover {
   // when only checks may be played); `first` (a move that mated here before) leads.
   std::vector<Move> attacking_moves(Move first) const {
     std::vector<Move> checks, captures, quiets;
+    const CheckSquares gives(pos_);
     for (Move m : MoveList<LEGAL>(pos_)) {
-      if (pos_.gives_check(m))
+      if (gives.gives_check(m))
         checks.push_back(m);
       else if (problem_.checks_only)
         continue;
@@ -131,7 +133,8 @@ class Prover {
     if (e && e->no_mate_within >= n) return false;
     // Checks first: a defender who checks makes the attacker answer it, which breaks many nets.
     std::vector<Move> moves, quiet;
-    for (Move m : MoveList<LEGAL>(pos_)) (pos_.gives_check(m) ? moves : quiet).push_back(m);
+    const CheckSquares gives(pos_);
+    for (Move m : MoveList<LEGAL>(pos_)) (gives.gives_check(m) ? moves : quiet).push_back(m);
     moves.insert(moves.end(), quiet.begin(), quiet.end());
     if (e && e->best != MOVE_NONE) {
       auto it = std::find(moves.begin(), moves.end(), e->best);
