@@ -20,6 +20,17 @@ constexpr LevelPreset kLevels[] = {
     {4, 7, 10'000, 10'000, 1, 0}, {5, 0, 0, 0, 1, 0},
 };
 
+// Returns whether m leads back to a position already played in the game since its last capture.
+bool returns_to_earlier_position(const Position& pos, Move m) {
+  const Key key = pos.key_after(m);
+  const auto hist = pos.history();
+  const int last = int(hist.size()) - 1;
+  const int span = std::min(pos.plies_since_capture(), last);
+  for (int j = 1; j <= span; j += 2)  // the positions with the opponent to move
+    if (hist[last - j].key == key) return true;
+  return false;
+}
+
 // Returns the tighter of two caps where 0 means "none".
 template <typename T>
 T tighter(T a, T b) {
@@ -118,8 +129,8 @@ std::optional<Result> answer_before_search(const Position& pos, std::vector<Move
   return std::nullopt;
 }
 
-Result choose_line(const Result& searched, const std::vector<Info>& lines, Value margin,
-                   std::mt19937_64& rng) {
+Result choose_line(const Position& pos, const Result& searched, const std::vector<Info>& lines,
+                   Value margin, std::mt19937_64& rng) {
   if (margin <= 0 || lines.empty() || lines[0].pv.empty()) return searched;
   const Info& best = lines[0];
   // A mate score (either way) is played as searched; so is a best move that changed in an
@@ -132,6 +143,17 @@ Result choose_line(const Result& searched, const std::vector<Info>& lines, Value
     if (line.pv.empty() || is_mate_score(line.score) || gap > margin) continue;
     candidates.push_back(&line);
     weights.push_back(double(margin - gap) + margin / 3.0 + 1.0);  // nearer the best: likelier
+  }
+  // Ahead, a line that goes back to an earlier position only offers the opponent a draw by
+  // repetition (a depth-1 search cannot see the reply that completes it): another near-best
+  // line is played, if there is one.
+  if (best.score > 0) {
+    std::vector<bool> repeats(candidates.size());
+    for (size_t i = 0; i < candidates.size(); ++i)
+      repeats[i] = returns_to_earlier_position(pos, candidates[i]->pv[0]);
+    if (std::find(repeats.begin(), repeats.end(), false) != repeats.end())
+      for (size_t i = 0; i < candidates.size(); ++i)
+        if (repeats[i]) weights[i] = 0;
   }
   std::discrete_distribution<size_t> choice(weights.begin(), weights.end());
   const Info& chosen = *candidates[choice(rng)];

@@ -79,8 +79,10 @@ std::optional<Result> answer_before_search(const Position& pos, std::vector<Move
 // Returns the level's move: one of `lines` (the PV lines of the last complete iteration, best
 // first) within `margin` of the best, drawn with rng weighted towards the best. A mate score
 // either way, or a best move that changed in an unfinished iteration, is played as searched.
+// When ahead (the best score above 0), a line whose move returns to a position already played
+// in the game (pos: the position searched, with its game) is passed over for one that does not.
 // A move other than the best line's names that line's move in Result::passed_over.
-Result choose_line(const Result& searched, const std::vector<Info>& lines, Value margin,
-                   std::mt19937_64& rng);
+Result choose_line(const Position& pos, const Result& searched, const std::vector<Info>& lines,
+                   Value margin, std::mt19937_64& rng);
 
 }  // namespace cotuong::search

@@ -240,7 +240,7 @@ void Searcher::Impl::run(const Position& pos, std::vector<Move> root_moves) {
     for (std::thread& t : helpers) t.join();
     res = result(pos);
     if (level)
-      res = choose_line(res, level_lines, preset_of(sh.limits).margin, rng);
+      res = choose_line(pos, res, level_lines, preset_of(sh.limits).margin, rng);
     else
       report_answer(res);
   }

@@ -9,6 +9,7 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <random>
 #include <set>
 #include <string>
 #include <thread>
@@ -170,6 +171,40 @@ TEST(Levels, TheSameSeedMakesTheSameChoices) {
   bool differ = false;
   for (uint64_t seed = 6; seed < 12 && !differ; ++seed) differ = moves_of(seed) != moves_of(5);
   EXPECT_TRUE(differ);
+}
+
+// Level 1 against the random mover drew by repetition, shuffling a piece to and fro while ahead:
+// its depth-1 search cannot see the reply that repeats the position a third time.
+TEST(Levels, AheadTheChoiceAvoidsLinesBackToAnEarlierPosition) {
+  auto move = [](const Position& pos, const char* text) { return parse_ucci(pos, text).value(); };
+  Position shuffled = Position::start();
+  for (const char* m : {"b0c2", "b9c7", "c2b0", "c7b9"}) shuffled.do_move(move(shuffled, m));
+  // Both positions are the start: after the shuffle, b0c2 goes back to an earlier position.
+  auto lines_scored = [&](Value best) {
+    std::vector<Info> lines(3);
+    const char* moves[] = {"b0c2", "h2e2", "c3c4"};
+    for (int i = 0; i < 3; ++i) {
+      lines[i].multipv = i + 1;
+      lines[i].score = best - 5 * i;
+      lines[i].pv = {move(Position::start(), moves[i])};
+    }
+    return lines;
+  };
+  auto times_chosen = [&](const Position& pos, Value best) {
+    const std::vector<Info> lines = lines_scored(best);
+    Result searched;
+    searched.best = lines[0].pv[0];
+    searched.score = best;
+    searched.pv = lines[0].pv;
+    std::mt19937_64 rng(7);
+    int chosen = 0;
+    for (int draw = 0; draw < 200; ++draw)
+      chosen += choose_line(pos, searched, lines, 50, rng).best == searched.best;
+    return chosen;
+  };
+  EXPECT_EQ(times_chosen(shuffled, 30), 0);            // ahead: never back
+  EXPECT_GT(times_chosen(Position::start(), 30), 40);  // no earlier position: the likeliest
+  EXPECT_GT(times_chosen(shuffled, -30), 40);          // behind: a repetition is welcome
 }
 
 // A GUI pondering or analysing at a level gets the answer only after ponderhit or stop, as at
