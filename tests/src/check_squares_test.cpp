@@ -3,19 +3,15 @@
 #include "check_squares.h"
 
 #include <random>
-#include <string>
 
 #include "gtest/gtest.h"
 #include "movegen.h"
+#include "tests/fen_position.h"
 
 namespace cotuong {
 namespace {
 
-Position from_fen(const std::string& fen) {
-  absl::StatusOr<Position> pos = Position::from_fen(fen);
-  EXPECT_TRUE(pos.ok()) << fen << ": " << pos.status();
-  return pos.ok() ? *pos : Position::start();
-}
+using testing::fen_position;
 
 bool gives_check_by_making(Position& pos, Move m) {
   pos.do_move(m);
@@ -44,7 +40,7 @@ TEST(CheckSquares, ChecksGivenFromAwayFromTheKingsLines) {
        "4k4/4a4/9/C1P1p4/9/9/9/9/9/3K5 w - - 0 1", "a6e6", "a6b6"},
   };
   for (const Case& c : cases) {
-    Position pos = from_fen(c.fen);
+    Position pos = fen_position(c.fen);
     const CheckSquares checks(pos);
     for (const char* text : {c.check, c.quiet}) {
       absl::StatusOr<Move> m = parse_ucci(pos, text);
@@ -68,7 +64,7 @@ TEST(CheckSquares, AgreesWithMakingEveryMoveInRandomGames) {
   int checks_seen = 0;
   for (const char* start : starts) {
     for (int game = 0; game < 60; ++game) {
-      Position pos = from_fen(start);
+      Position pos = fen_position(start);
       for (int ply = 0; ply < 120; ++ply) {
         MoveList<LEGAL> moves(pos);
         if (moves.size() == 0) break;
