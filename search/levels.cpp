@@ -148,12 +148,10 @@ Result choose_line(const Position& pos, const Result& searched, const std::vecto
   // repetition (a depth-1 search cannot see the reply that completes it): another near-best
   // line is played, if there is one.
   if (best.score > 0) {
-    std::vector<bool> repeats(candidates.size());
+    std::vector<double> onward = weights;
     for (size_t i = 0; i < candidates.size(); ++i)
-      repeats[i] = returns_to_earlier_position(pos, candidates[i]->pv[0]);
-    if (std::find(repeats.begin(), repeats.end(), false) != repeats.end())
-      for (size_t i = 0; i < candidates.size(); ++i)
-        if (repeats[i]) weights[i] = 0;
+      if (returns_to_earlier_position(pos, candidates[i]->pv[0])) onward[i] = 0;
+    if (std::any_of(onward.begin(), onward.end(), [](double w) { return w > 0; })) weights = onward;
   }
   std::discrete_distribution<size_t> choice(weights.begin(), weights.end());
   const Info& chosen = *candidates[choice(rng)];
