@@ -2,9 +2,14 @@
 """Mean depth that engines reach in a fixed time on the same opening positions, in one run.
 
 Each engine (UCI: cotuong, Pikafish-HCE) searches the first N lines of an opening file one after
-another, with a new game and 1 thread, 16 MB hash (--hash MB for another size), no book; the depth is the last `info depth`
-it printed before `bestmove`. Engines run one at a time so that neither slows the other: run
-it on an otherwise quiet machine and compare the engines' figures from the same run.
+another, with a new game and 1 thread, 16 MB hash (--hash MB for another size), no book. The
+depth is that of the last iteration the engine finished: its last `info depth` line with a PV,
+not counting lines with a bound (reports from inside an iteration whose aspiration window
+failed) nor a line printed as the clock ran out (Stockfish-family engines report there the
+iteration they were stopped in, after 3 s). The depth of the last line with a PV, whatever it
+was, is printed beside it ("reported"), as a GUI would show it. Engines run one at a time so
+that neither slows the other: run it on an otherwise quiet machine and compare the engines'
+figures from the same run.
 It also prints where the time goes at equal depth: the nodes each engine had searched when it
 finished each depth (geometric mean over the positions that finished it) and the effective
 branching factor, the growth of those nodes per ply.
@@ -22,33 +27,52 @@ from engine_pipe import EnginePipe
 from openings_file import positions
 
 
+STOP_SLACK_MS = 10  # a line this close to the move time was printed by the stop
+
+
+def finished_depth(lines, movetime):
+    """Reads one search's `info` lines: returns (finished, reported, {depth: nodes}), the depth of
+    the last finished iteration, the depth of the last line with a PV, and the nodes at which each
+    finished depth ended."""
+    finished, reported, at_depth = 0, 0, {}
+    for line in lines:
+        m = re.match(r"info .*\bdepth (\d+)", line)
+        if not m or " pv " not in line:
+            continue
+        d = int(m.group(1))
+        reported = d
+        if re.search(r"\b(upperbound|lowerbound)\b", line):
+            continue
+        t = re.search(r"\btime (\d+)", line)
+        if t and int(t.group(1)) >= movetime - STOP_SLACK_MS:
+            continue
+        finished = d
+        n = re.search(r"\bnodes (\d+)", line)
+        if n:
+            at_depth[d] = int(n.group(1))
+    return finished, reported, {k: v for k, v in at_depth.items() if k <= finished}
+
+
 def depths(engine, movetime, fens, hash_mb=16):
-    """Returns the depth `engine` reached on each position in `movetime` ms, and for each
-    position the nodes it had searched when it finished each depth ({depth: nodes})."""
+    """Returns the depth `engine` finished on each position in `movetime` ms, the depth it
+    reported last, and for each position the nodes it had searched when it finished each depth
+    ({depth: nodes})."""
     p = EnginePipe(engine)
     p.ask("uci", "uciok")
     for name, value in (("Threads", 1), ("Hash", hash_mb), ("OwnBook", "false")):
         p.send(f"setoption name {name} value {value}")
     p.ask("isready", "readyok")
-    out, nodes = [], []
+    out, reported, nodes = [], [], []
     for fen in fens:
         p.send("ucinewgame")
         p.send(f"position {fen}")
         p.ask("isready", "readyok")
-        d, at_depth = 0, {}
-        for line in p.ask(f"go movetime {movetime}", "bestmove"):
-            m = re.match(r"info .*\bdepth (\d+)", line)
-            if m and " pv " in line:
-                d = int(m.group(1))
-                n = re.search(r"\bnodes (\d+)", line)
-                if n:
-                    at_depth[d] = int(n.group(1))
-        # The last depth may have been cut short by the clock: its nodes are not a finished
-        # depth's unless a deeper one started after it, so only depths below the last count.
+        d, r, at_depth = finished_depth(p.ask(f"go movetime {movetime}", "bestmove"), movetime)
         out.append(d)
-        nodes.append({k: v for k, v in at_depth.items() if k < d})
+        reported.append(r)
+        nodes.append(at_depth)
     p.quit()
-    return out, nodes
+    return out, reported, nodes
 
 
 def nodes_per_depth(nodes):
@@ -69,9 +93,9 @@ def main():
     movetime = args.movetime
     fens = positions(args.count)
     for engine in args.engines:
-        d, nodes = depths(engine, movetime, fens, args.hash)
+        d, reported, nodes = depths(engine, movetime, fens, args.hash)
         print(f"{engine}: mean depth {sum(d) / len(d):.2f} over {len(d)} positions at "
-              f"{movetime} ms  {d}", flush=True)
+              f"{movetime} ms  {d}  (reported {sum(reported) / len(reported):.2f})", flush=True)
         per_depth = nodes_per_depth(nodes)
         if per_depth:
             print("  nodes when each depth finished: " +
