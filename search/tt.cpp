@@ -12,18 +12,19 @@ namespace cotuong::search {
 
 namespace {
 
-// Data word layout: move 16 | value 16 | eval 16 | depth 8 | bound 2 | generation 6.
-uint64_t pack(Move m, Value v, Value ev, int depth, Bound b, uint8_t gen) {
+// Data word layout: move 16 | value 16 | eval 16 | depth 8 | bound 2 | pv 1 | generation 5.
+uint64_t pack(Move m, Value v, Value ev, int depth, Bound b, bool pv, uint8_t gen) {
   return uint64_t(m) | uint64_t(uint16_t(int16_t(v))) << 16 |
          uint64_t(uint16_t(int16_t(ev))) << 32 | uint64_t(uint8_t(int8_t(depth))) << 48 |
-         uint64_t(b) << 56 | uint64_t(gen & 63) << 58;
+         uint64_t(b) << 56 | uint64_t(pv) << 58 | uint64_t(gen & 31) << 59;
 }
 Move data_move(uint64_t d) { return Move(d & 0xFFFF); }
 Value data_value(uint64_t d) { return int16_t(d >> 16); }
 Value data_eval(uint64_t d) { return int16_t(d >> 32); }
 int data_depth(uint64_t d) { return int8_t(d >> 48); }
 Bound data_bound(uint64_t d) { return Bound((d >> 56) & 3); }
-uint8_t data_generation(uint64_t d) { return uint8_t(d >> 58); }
+bool data_pv(uint64_t d) { return (d >> 58) & 1; }
+uint8_t data_generation(uint64_t d) { return uint8_t(d >> 59); }
 
 }  // namespace
 
@@ -68,7 +69,7 @@ bool TranspositionTable::probe(Key key, TTData& out) const {
     uint64_t d = e.data.load(std::memory_order_relaxed);
     uint64_t k = e.check.load(std::memory_order_relaxed);
     if (d && (k ^ d) == key) {
-      out = {data_move(d), data_value(d), data_eval(d), data_depth(d), data_bound(d)};
+      out = {data_move(d), data_value(d), data_eval(d), data_depth(d), data_bound(d), data_pv(d)};
       return true;
     }
   }
@@ -76,7 +77,7 @@ bool TranspositionTable::probe(Key key, TTData& out) const {
 }
 
 StoreOutcome TranspositionTable::store(Key key, Value value, Bound bound, int depth, Move move,
-                                       Value eval) {
+                                       Value eval, bool pv) {
   Cluster* c = cluster_of(key);
   Entry* victim = nullptr;
   int victim_worth = 1 << 30;
@@ -98,7 +99,7 @@ StoreOutcome TranspositionTable::store(Key key, Value value, Bound bound, int de
       break;
     }
     // Older generations and shallower entries go first.
-    int age = (generation_ - data_generation(d)) & 63;
+    int age = (generation_ - data_generation(d)) & 31;
     int worth = data_depth(d) - 8 * age;
     if (worth < victim_worth) {
       victim_worth = worth, victim = &e;
@@ -108,7 +109,7 @@ StoreOutcome TranspositionTable::store(Key key, Value value, Bound bound, int de
     }
   }
   depth = std::clamp(depth, -100, 127);
-  uint64_t d = pack(move, value, eval, depth, bound, generation_);
+  uint64_t d = pack(move, value, eval, depth, bound, pv, generation_);
   victim->data.store(d, std::memory_order_relaxed);
   victim->check.store(key ^ d, std::memory_order_relaxed);
   return outcome;

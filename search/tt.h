@@ -31,6 +31,9 @@ struct TTData {
   Value eval = VALUE_NONE;
   int depth = -128;
   Bound bound = BOUND_NONE;
+  // The main search found the position on a principal variation, in this search or, through
+  // the mark of the entry it read, an earlier one.
+  bool pv = false;
 };
 
 class TranspositionTable {
@@ -46,12 +49,13 @@ class TranspositionTable {
   // Zeroes every entry.
   void clear();
   // Starts a new search: entries of older searches become preferred replacement victims.
-  void new_search() { generation_ = (generation_ + 1) & 63; }
+  void new_search() { generation_ = (generation_ + 1) & 31; }
   // Returns whether key was found, filling `out`.
   bool probe(Key key, TTData& out) const;
-  // Stores a search result for key (keeps the old move when `move` is MOVE_NONE); returns what
-  // the store did.
-  StoreOutcome store(Key key, Value value, Bound bound, int depth, Move move, Value eval);
+  // Stores a search result for key (keeps the old move when `move` is MOVE_NONE), with `pv` as
+  // the entry's PV mark; returns what the store did.
+  StoreOutcome store(Key key, Value value, Bound bound, int depth, Move move, Value eval,
+                     bool pv = false);
   // Returns the table's fill of current-generation entries, per mille (a 1000-cluster sample).
   int hashfull() const;
   // Prefetches the cluster of key into the cache.
@@ -76,7 +80,7 @@ class TranspositionTable {
   };
   std::unique_ptr<Cluster[], FreeDeleter> clusters_;
   size_t cluster_count_ = 0;
-  uint8_t generation_ = 0;  // 6 bits
+  uint8_t generation_ = 0;  // 5 bits
 };
 
 // Returns v adjusted for storing at a node `ply` plies from the root: mate scores become

@@ -26,7 +26,8 @@ namespace cotuong::search {
   X(LmrHistoryDivisor, 8000, 3000, 20000) /* one ply less reduction per this much history */       \
   X(QsDeltaMargin, 150, 50, 400)          /* quiescence delta pruning margin */                    \
   X(HistoryBonusPerDepth, 320, 100, 800)  /* history bonus of a cut-off, per ply of depth */       \
-  X(HistoryBonusMax, 3600, 1000, 8000)    /* history bonus of a cut-off, at most */
+  X(HistoryBonusMax, 3600, 1000, 8000)    /* history bonus of a cut-off, at most */                \
+  X(LmrOffPv, 0, 0, 2)                    /* more plies of reduction where tt_pv is false */
 
 // One set of values for the constants above. Invariant: each value lies in its range.
 struct Tunables {

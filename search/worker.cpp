@@ -123,11 +123,12 @@ void Worker::count_fail_high(int move_count) {
 }
 
 void Worker::store(Key key, Value value, bool rule_dependent, Bound bound, int depth, Move move,
-                   Value static_eval, int ply) {
+                   Value static_eval, int ply, bool pv) {
   if (rule_dependent)
-    count_store(shared_->tt->store(key, VALUE_NONE, BOUND_NONE, depth, move, static_eval));
+    count_store(shared_->tt->store(key, VALUE_NONE, BOUND_NONE, depth, move, static_eval, pv));
   else
-    count_store(shared_->tt->store(key, value_to_tt(value, ply), bound, depth, move, static_eval));
+    count_store(
+        shared_->tt->store(key, value_to_tt(value, ply), bound, depth, move, static_eval, pv));
 }
 
 void Worker::update_continuation(const Stack* ss, Piece piece, Square to, int bonus) {
@@ -217,6 +218,10 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
       tt_hit ? value_from_tt(tte.value, ply, plies_to_no_capture_draw()) : VALUE_NONE;
   const Move tt_move = root_node ? root_moves_[pv_index_].move : tt_hit ? tte.move : MOVE_NONE;
   const bool tt_capture = tt_move != MOVE_NONE && pos_.is_capture(tt_move);
+  // On a principal variation now, or marked by the table as once on one (the singular search
+  // keeps its node's mark).
+  const bool tt_pv = excluded != MOVE_NONE ? ss->tt_pv : pv_node || (tt_hit && tte.pv);
+  ss->tt_pv = tt_pv;
 
   if (!pv_node && tt_hit && tte.depth >= depth && tt_value != VALUE_NONE &&
       (tte.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER))) {
@@ -236,7 +241,8 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
   if (!in_check) {
     raw_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : evaluate();
     if (!tt_hit)
-      count_store(shared_->tt->store(key, VALUE_NONE, BOUND_NONE, -100, MOVE_NONE, raw_eval));
+      count_store(
+          shared_->tt->store(key, VALUE_NONE, BOUND_NONE, -100, MOVE_NONE, raw_eval, tt_pv));
     eval = ss->static_eval = hist_->correction.corrected(pos_, damped(raw_eval));
     if (tt_value != VALUE_NONE && (tte.bound & (tt_value > eval ? BOUND_LOWER : BOUND_UPPER)))
       eval = tt_value;
@@ -308,7 +314,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
       if (stopping()) return VALUE_ZERO;
       if (v >= probcut_beta) {
         ss->rule_dependent = (ss + 1)->rule_dependent;
-        store(key, v, ss->rule_dependent, BOUND_LOWER, depth - 3, m, raw_eval, ply);
+        store(key, v, ss->rule_dependent, BOUND_LOWER, depth - 3, m, raw_eval, ply, tt_pv);
         count(Stat::ProbcutCutoffs);
         return v;
       }
@@ -426,6 +432,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
       r -= pv_node;
       r += cut_node;
       r += tt_capture;
+      r += tuned().LmrOffPv * !tt_pv;  // never on a principal variation (0 by default)
       r -= gives_check;
       r -= hist_score / tuned().LmrHistoryDivisor;
       int d = std::clamp(new_depth - r, 1, new_depth + 1);
@@ -512,7 +519,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
     Bound bound = best_value >= beta                  ? BOUND_LOWER
                   : pv_node && best_move != MOVE_NONE ? BOUND_EXACT
                                                       : BOUND_UPPER;
-    store(key, best_value, best_rule_dependent, bound, depth, best_move, raw_eval, ply);
+    store(key, best_value, best_rule_dependent, bound, depth, best_move, raw_eval, ply, tt_pv);
     // Learn the evaluation's error from results that bound it on the side they tell: a quiet
     // best move (captures are the quiescence's business), not a fail-high below the static
     // evaluation nor a fail-low above it, nothing that rests on mates or the rules.
@@ -636,7 +643,8 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
                 : pv_node && best_value > old_alpha ? BOUND_EXACT
                                                     : BOUND_UPPER;
   ss->rule_dependent = best_rule_dependent;
-  store(key, best_value, best_rule_dependent, bound, 0, best_move, raw_eval, ply);
+  store(key, best_value, best_rule_dependent, bound, 0, best_move, raw_eval, ply,
+        /*pv=*/false);  // quiescence entries carry no PV mark
   return best_value;
 }
 

@@ -69,6 +69,9 @@ struct Stack {
   Move killers[2] = {MOVE_NONE, MOVE_NONE};
   Value static_eval = VALUE_NONE;
   bool in_check = false;
+  // The node is on a principal variation or was on one (the table entry's mark): such nodes are
+  // reduced less.
+  bool tt_pv = false;
   // The value this node returned rests on a perpetual-rule verdict somewhere on its path: it
   // depends on how the position was reached, so it is never stored as a table value.
   bool rule_dependent = false;
@@ -112,7 +115,7 @@ class Worker {
   // Stores a node's result, keeping only the move and static evaluation of one whose value
   // rests on a perpetual-rule verdict (another path to the same position may not repeat).
   void store(Key key, Value value, bool rule_dependent, Bound bound, int depth, Move move,
-             Value static_eval, int ply);
+             Value static_eval, int ply, bool pv);
   // Moves the continuation-history entries of `piece` to `to` after the moves 1 and 2 plies
   // before ss toward `bonus`.
   void update_continuation(const Stack* ss, Piece piece, Square to, int bonus);

@@ -38,6 +38,43 @@ TEST_F(TranspositionTableTest, AStoredEntryIsFoundWithEverythingItHolds) {
   EXPECT_FALSE(tt.probe(key, d));
 }
 
+// The search reduces nodes less whose entry says they were once on a principal variation: the
+// mark must come back as stored, beside every other field, at either extreme of them.
+TEST_F(TranspositionTableTest, ThePvMarkComesBackAsStored) {
+  const Key marked = 0x0f0f0f0f12345678ULL, unmarked = 0x7070707087654321ULL;
+  tt.store(marked, VALUE_MATE - 1, BOUND_EXACT, 127, kMove, -VALUE_MATE + 1, /*pv=*/true);
+  tt.store(unmarked, -VALUE_MATE + 1, BOUND_LOWER, -100, kOther, VALUE_MATE - 1, /*pv=*/false);
+  TTData d;
+  ASSERT_TRUE(tt.probe(marked, d));
+  EXPECT_TRUE(d.pv);
+  EXPECT_EQ(d.value, VALUE_MATE - 1);
+  EXPECT_EQ(d.eval, -VALUE_MATE + 1);
+  EXPECT_EQ(d.depth, 127);
+  EXPECT_EQ(d.bound, BOUND_EXACT);
+  EXPECT_EQ(d.move, kMove);
+  ASSERT_TRUE(tt.probe(unmarked, d));
+  EXPECT_FALSE(d.pv);
+  EXPECT_EQ(d.bound, BOUND_LOWER);
+  EXPECT_EQ(d.depth, -100);
+  // A later store of the position sets the mark again as the search says.
+  tt.store(marked, 5, BOUND_EXACT, 10, kMove, 0, /*pv=*/false);
+  ASSERT_TRUE(tt.probe(marked, d));
+  EXPECT_FALSE(d.pv);
+}
+
+// The generation has five bits beside the mark: 31 searches later an entry is still of an older
+// search, replaced first, and the mark has not leaked into its age.
+TEST_F(TranspositionTableTest, TheGenerationWrapsWithoutTouchingTheMark) {
+  const Key base = 0x3333333333330000ULL;  // base + i: the same cluster
+  for (int i = 0; i < 4; ++i) tt.store(base + i + 1, 0, BOUND_EXACT, 20, kMove, 0, /*pv=*/true);
+  for (int i = 0; i < 31; ++i) tt.new_search();
+  EXPECT_EQ(tt.store(base + 5, 0, BOUND_EXACT, 1, kMove, 0), StoreOutcome::kEvictedOlder);
+  TTData d;
+  int marked = 0;
+  for (int i = 1; i <= 4; ++i) marked += tt.probe(base + i, d) && d.pv;
+  EXPECT_EQ(marked, 3);  // one of the four went, the others keep their mark
+}
+
 TEST_F(TranspositionTableTest, AMateIsReadBackRelativeToThePlyOfTheReader) {
   const Key key = 0xfeedfacecafebeefULL;
   // Found at ply 4: mate in 9 plies from the root, 5 from this node.
