@@ -515,11 +515,14 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
   count(Stat::FailLows, best_move == MOVE_NONE);
 
   ss->rule_dependent = best_rule_dependent;
+  // Failing low under a marked node means the move into this node beat that node's alpha: its
+  // line may become the principal variation, so this node is marked too.
+  if (best_value <= alpha) ss->tt_pv = ss->tt_pv || ((ss - 1)->tt_pv && depth > 3);
   if (excluded == MOVE_NONE) {
     Bound bound = best_value >= beta                  ? BOUND_LOWER
                   : pv_node && best_move != MOVE_NONE ? BOUND_EXACT
                                                       : BOUND_UPPER;
-    store(key, best_value, best_rule_dependent, bound, depth, best_move, raw_eval, ply, tt_pv);
+    store(key, best_value, best_rule_dependent, bound, depth, best_move, raw_eval, ply, ss->tt_pv);
     // Learn the evaluation's error from results that bound it on the side they tell: a quiet
     // best move (captures are the quiescence's business), not a fail-high below the static
     // evaluation nor a fail-low above it, nothing that rests on mates or the rules.
@@ -643,8 +646,9 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
                 : pv_node && best_value > old_alpha ? BOUND_EXACT
                                                     : BOUND_UPPER;
   ss->rule_dependent = best_rule_dependent;
-  store(key, best_value, best_rule_dependent, bound, 0, best_move, raw_eval, ply,
-        /*pv=*/false);  // quiescence entries carry no PV mark
+  // The quiescence keeps the mark an entry had (the main search may have found it on a
+  // principal variation) and marks nothing itself.
+  store(key, best_value, best_rule_dependent, bound, 0, best_move, raw_eval, ply, tt_hit && tte.pv);
   return best_value;
 }
 

@@ -69,8 +69,9 @@ struct Stack {
   Move killers[2] = {MOVE_NONE, MOVE_NONE};
   Value static_eval = VALUE_NONE;
   bool in_check = false;
-  // The node is on a principal variation or was on one (the table entry's mark); the others are
-  // reduced by the tunable LmrOffPv more plies (0 in the engine).
+  // The node is on a principal variation, was on one (the table entry's mark), or failed low
+  // under a marked node (the move into it may start the next one); the others are reduced by
+  // the tunable LmrOffPv more plies (0 in the engine).
   bool tt_pv = false;
   // The value this node returned rests on a perpetual-rule verdict somewhere on its path: it
   // depends on how the position was reached, so it is never stored as a table value.
