@@ -16,7 +16,8 @@ namespace {
 uint64_t pack(Move m, Value v, Value ev, int depth, Bound b, bool pv, uint8_t gen) {
   return uint64_t(m) | uint64_t(uint16_t(int16_t(v))) << 16 |
          uint64_t(uint16_t(int16_t(ev))) << 32 | uint64_t(uint8_t(int8_t(depth))) << 48 |
-         uint64_t(b) << 56 | uint64_t(pv) << 58 | uint64_t(gen & 31) << 59;
+         uint64_t(b) << 56 | uint64_t(pv) << 58 |
+         uint64_t(gen & TranspositionTable::kGenerationMask) << 59;
 }
 Move data_move(uint64_t d) { return Move(d & 0xFFFF); }
 Value data_value(uint64_t d) { return int16_t(d >> 16); }
@@ -99,7 +100,7 @@ StoreOutcome TranspositionTable::store(Key key, Value value, Bound bound, int de
       break;
     }
     // Older generations and shallower entries go first.
-    int age = (generation_ - data_generation(d)) & 31;
+    int age = (generation_ - data_generation(d)) & kGenerationMask;
     int worth = data_depth(d) - 8 * age;
     if (worth < victim_worth) {
       victim_worth = worth, victim = &e;

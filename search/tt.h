@@ -38,6 +38,8 @@ struct TTData {
 
 class TranspositionTable {
  public:
+  // Generations count searches modulo 32: the five bits the data word keeps for them.
+  static constexpr uint8_t kGenerationMask = 31;
   TranspositionTable();
   ~TranspositionTable();
   // Resizes to mb megabytes, whole clusters (any count: a key's cluster is its bits scaled by
@@ -49,7 +51,7 @@ class TranspositionTable {
   // Zeroes every entry.
   void clear();
   // Starts a new search: entries of older searches become preferred replacement victims.
-  void new_search() { generation_ = (generation_ + 1) & 31; }
+  void new_search() { generation_ = (generation_ + 1) & kGenerationMask; }
   // Returns whether key was found, filling `out`.
   bool probe(Key key, TTData& out) const;
   // Stores a search result for key (keeps the old move when `move` is MOVE_NONE), with `pv` as
@@ -80,7 +82,7 @@ class TranspositionTable {
   };
   std::unique_ptr<Cluster[], FreeDeleter> clusters_;
   size_t cluster_count_ = 0;
-  uint8_t generation_ = 0;  // 5 bits
+  uint8_t generation_ = 0;  // within kGenerationMask
 };
 
 // Returns v adjusted for storing at a node `ply` plies from the root: mate scores become
