@@ -83,16 +83,22 @@ void Worker::iterate() {
         alpha = std::max(prev - delta, -VALUE_INFINITE);
         beta = std::min(prev + delta, VALUE_INFINITE);
       }
+      // With RootFailHighShallower (0 in the engine) each fail-high in a row re-searches a ply
+      // shallower: the move that beat the window is the likely best, and the next iteration
+      // searches it at full depth anyway. Never when proving a mate, which needs every ply.
+      int failed_high = 0;
       while (true) {
-        Value best = search<ROOT>(alpha, beta, root_depth_, false, ss);
+        Value best = search<ROOT>(alpha, beta, std::max(1, root_depth_ - failed_high), false, ss);
         std::stable_sort(root_moves_.begin() + pv_index_, root_moves_.end(),
                          [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
         if (stopping()) break;
         if (best <= alpha) {
           beta = (alpha + beta) / 2;
+          failed_high = 0;
           alpha = std::max(best - delta, -VALUE_INFINITE);
         } else if (best >= beta) {
           beta = std::min(best + delta, VALUE_INFINITE);
+          if (tuned().RootFailHighShallower && !lim.mate) ++failed_high;
         } else {
           break;
         }

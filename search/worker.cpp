@@ -264,7 +264,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
     // Step 6. Null move pruning, guarded against zugzwang.
     if ((ss - 1)->current_move != MOVE_NULL && eval >= beta && ss->static_eval >= beta &&
         ply >= nmp_min_ply_ && null_move_safe(pos_) && std::abs(beta) < VALUE_MATE_IN_MAX_PLY) {
-      int r = 3 + depth / 3 + std::min((eval - beta) / tuned().NmpEvalDivisor, 3);
+      int r = tuned().NmpBase + depth / 3 + std::min((eval - beta) / tuned().NmpEvalDivisor, 3);
       ss->current_move = MOVE_NULL;
       ss->cont = nullptr;
       pos_.do_null_move();
@@ -441,6 +441,12 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
       value = -search<NON_PV>(-(alpha + 1), -alpha, d, true, ss + 1);
       if (value > alpha && d < new_depth) {
         count(Stat::LmrResearches);
+        // The reduced search's margin may set the re-search's depth: a move far above the best
+        // so far earns a ply more, one barely above it a ply less (0 in the engine).
+        if (tuned().LmrResearchDepth) {
+          new_depth += value > best_value + 64 + 6 * new_depth;
+          new_depth -= value < best_value + new_depth;
+        }
         value = -search<NON_PV>(-(alpha + 1), -alpha, new_depth, !cut_node, ss + 1);
         count(Stat::LmrResearchesHeld, value > alpha);
         // The re-search says whether the reduction misjudged this quiet move: teach the
