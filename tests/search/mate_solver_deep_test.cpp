@@ -26,8 +26,10 @@ TEST(CotheSetDeep, EveryPuzzleIsProven) {
     ASSERT_TRUE(absl::SimpleAtoi(cols.at(1), &n)) << line;
     std::vector<std::string> expected = absl::StrSplit(cols.at(3), ' ');
     std::sort(expected.begin(), expected.end());
-    MateSolution s = solve_mate(*Position::from_fen(cols[0]),
-                                {.max_moves = 12, .checks_only = cols.at(2) == "1"});
+    MateProblem problem;
+    problem.max_moves = 12;
+    problem.checks_only = cols.at(2) == "1";
+    MateSolution s = solve_mate(*Position::from_fen(cols[0]), problem);
     ASSERT_TRUE(s.complete) << line;
     EXPECT_EQ(s.moves, n) << line;
     std::vector<std::string> got;
