@@ -83,9 +83,9 @@ void Worker::iterate() {
         alpha = std::max(prev - delta, -VALUE_INFINITE);
         beta = std::min(prev + delta, VALUE_INFINITE);
       }
-      // With RootFailHighShallower (0 in the engine) each fail-high in a row re-searches a ply
-      // shallower: the move that beat the window is the likely best, and the next iteration
-      // searches it at full depth anyway. Never when proving a mate, which needs every ply.
+      // Each fail-high in a row re-searches a ply shallower: the move that beat the window is the
+      // likely best, and the next iteration searches it at full depth anyway. Never when proving a
+      // mate, which needs every ply.
       int failed_high = 0;
       while (true) {
         Value best = search<ROOT>(alpha, beta, std::max(1, root_depth_ - failed_high), false, ss);
@@ -98,7 +98,7 @@ void Worker::iterate() {
           alpha = std::max(best - delta, -VALUE_INFINITE);
         } else if (best >= beta) {
           beta = std::min(best + delta, VALUE_INFINITE);
-          if (tuned().RootFailHighShallower && !lim.mate) ++failed_high;
+          if (!lim.mate) ++failed_high;
         } else {
           break;
         }

@@ -28,9 +28,7 @@ namespace cotuong::search {
   X(HistoryBonusPerDepth, 320, 100, 800)  /* history bonus of a cut-off, per ply of depth */       \
   X(HistoryBonusMax, 3600, 1000, 8000)    /* history bonus of a cut-off, at most */                \
   X(LmrOffPv, 0, 0, 2)                    /* more plies of reduction where tt_pv is false */       \
-  X(NmpBase, 3, 2, 6)                     /* null move: the reduction's base, in plies */          \
-  X(LmrResearchDepth, 0, 0, 1)            /* 1: LMR re-search depth set by its margin */           \
-  X(RootFailHighShallower, 0, 0, 1)       /* 1: root fail-highs re-searched shallower */
+  X(NmpBase, 4, 2, 6)                     /* null move: the reduction's base, in plies */
 
 // One set of values for the constants above. Invariant: each value lies in its range.
 struct Tunables {

@@ -441,12 +441,10 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
       value = -search<NON_PV>(-(alpha + 1), -alpha, d, true, ss + 1);
       if (value > alpha && d < new_depth) {
         count(Stat::LmrResearches);
-        // The reduced search's margin may set the re-search's depth: a move far above the best
-        // so far earns a ply more, one barely above it a ply less (0 in the engine).
-        if (tuned().LmrResearchDepth) {
-          new_depth += value > best_value + 64 + 6 * new_depth;
-          new_depth -= value < best_value + new_depth;
-        }
+        // The reduced search's margin sets the re-search's depth: a move far above the best so
+        // far earns a ply more, one barely above it a ply less.
+        new_depth += value > best_value + 64 + 6 * new_depth;
+        new_depth -= value < best_value + new_depth;
         value = -search<NON_PV>(-(alpha + 1), -alpha, new_depth, !cut_node, ss + 1);
         count(Stat::LmrResearchesHeld, value > alpha);
         // The re-search says whether the reduction misjudged this quiet move: teach the
