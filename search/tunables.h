@@ -28,7 +28,9 @@ namespace cotuong::search {
   X(HistoryBonusPerDepth, 320, 100, 800)  /* history bonus of a cut-off, per ply of depth */       \
   X(HistoryBonusMax, 3600, 1000, 8000)    /* history bonus of a cut-off, at most */                \
   X(LmrOffPv, 0, 0, 2)                    /* more plies of reduction where tt_pv is false */       \
-  X(NmpBase, 4, 2, 6)                     /* null move: the reduction's base, in plies */
+  X(NmpBase, 4, 2, 6)                     /* null move: the reduction's base, in plies */          \
+  X(ResearchDeeperBase, 64, 0, 200)       /* LMR re-search a ply deeper this far above best */     \
+  X(ResearchDeeperPerDepth, 6, 0, 20)     /* ... plus this per ply of its depth */
 
 // One set of values for the constants above. Invariant: each value lies in its range.
 struct Tunables {

@@ -443,7 +443,8 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
         count(Stat::LmrResearches);
         // The reduced search's margin sets the re-search's depth: a move far above the best so
         // far earns a ply more, one barely above it a ply less.
-        new_depth += value > best_value + 64 + 6 * new_depth;
+        new_depth += value > best_value + tuned().ResearchDeeperBase +
+                                 tuned().ResearchDeeperPerDepth * new_depth;
         new_depth -= value < best_value + new_depth;
         value = -search<NON_PV>(-(alpha + 1), -alpha, new_depth, !cut_node, ss + 1);
         count(Stat::LmrResearchesHeld, value > alpha);
