@@ -12,7 +12,7 @@
 #include "absl/status/status.h"
 #include "book/book.h"
 #include "book/book_format.h"
-#include "position.h"
+#include "core/position.h"
 #include "rules/game_result.h"
 
 namespace cotuong::book {

@@ -10,13 +10,13 @@
 #include "analysis/review.h"
 #include "commands/arguments.h"
 #include "commands/commands.h"
+#include "core/position.h"
+#include "core/quote.h"
+#include "core/text_file.h"
 #include "notation/game_notation.h"
 #include "notation/pgn.h"
 #include "notation/text_encoding.h"
 #include "platform/terminal.h"
-#include "position.h"
-#include "quote.h"
-#include "text_file.h"
 
 namespace cotuong::commands {
 

@@ -4,8 +4,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "commands/subcommands.h"
+#include "core/quote.h"
 #include "protocol/engine_name.h"
-#include "quote.h"
 #include "rules/rule_set.h"
 
 namespace cotuong::commands {

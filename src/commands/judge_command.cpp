@@ -8,13 +8,13 @@
 #include "absl/strings/strip.h"
 #include "commands/arguments.h"
 #include "commands/commands.h"
+#include "core/position.h"
+#include "core/quote.h"
+#include "core/setup.h"
 #include "notation/game_notation.h"
 #include "notation/notation.h"
-#include "position.h"
-#include "quote.h"
 #include "rules/game.h"
 #include "rules/rule_set.h"
-#include "setup.h"
 
 namespace cotuong::commands {
 

@@ -11,8 +11,8 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "core/position.h"
 #include "notation/notation.h"
-#include "position.h"
 #include "rules/game_result.h"
 
 namespace cotuong::notation {

@@ -7,10 +7,10 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "core/quote.h"
 #include "notation/game_notation.h"
 #include "notation/pgn.h"
 #include "notation/vietnamese.h"
-#include "quote.h"
 
 namespace cotuong::notation {
 

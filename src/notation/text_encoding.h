@@ -8,7 +8,7 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
-#include "text_file.h"
+#include "core/text_file.h"
 
 namespace cotuong::notation {
 

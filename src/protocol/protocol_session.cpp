@@ -6,7 +6,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
-#include "perft.h"
+#include "core/perft.h"
 #include "protocol/engine_name.h"
 #include "protocol/format.h"
 #include "search/bench.h"

@@ -3,11 +3,11 @@
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
-#include "movegen.h"
-#include "plural.h"
+#include "core/movegen.h"
+#include "core/plural.h"
+#include "core/zobrist.h"
 #include "rules/material.h"
 #include "rules/repetition.h"
-#include "zobrist.h"
 
 namespace cotuong::rules {
 

@@ -4,10 +4,10 @@
 
 #include <span>
 
-#include "position.h"
+#include "core/position.h"
+#include "core/types.h"
 #include "rules/chase.h"
 #include "rules/rule_set.h"
-#include "types.h"
 
 namespace cotuong::rules {
 

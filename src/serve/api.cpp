@@ -8,8 +8,8 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_replace.h"
 #include "console/board_text.h"
-#include "levels/player_levels.h"
 #include "notation/pgn.h"
+#include "play/player_levels.h"
 #include "search/limits.h"
 
 namespace cotuong::serve {
@@ -92,7 +92,7 @@ Json page_info() {
   }
   Json levels = Json::array();
   for (int l = search::kLevelMin; l <= search::kLevelMax; ++l) {
-    const levels::PlayerLevel& p = levels::player_level(l);
+    const play::PlayerLevel& p = play::player_level(l);
     levels.push_back({{"level", l}, {"name", p.name}, {"takebacks", p.takebacks}});
   }
   Json clocks = Json::array({"none"});

@@ -14,10 +14,10 @@
 #include "book/book.h"
 #include "book/book_builder.h"
 #include "book/opening_names.h"
+#include "core/position.h"
 #include "notation/notation.h"
 #include "notation/pgn.h"
 #include "notation/text_encoding.h"
-#include "position.h"
 
 namespace {
 

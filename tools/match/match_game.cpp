@@ -3,7 +3,7 @@
 #include <cstdlib>
 
 #include "absl/strings/str_cat.h"
-#include "movegen.h"
+#include "core/movegen.h"
 #include "rules/game.h"
 #include "rules/time_forfeit.h"
 

@@ -8,16 +8,16 @@
 
 #include "absl/strings/match.h"
 #include "console/console.h"
-#include "levels/win_record.h"
 #include "notation/pgn.h"
 #include "notation/text_encoding.h"
+#include "play/win_record.h"
 #include "search/levels.h"
 
 namespace cotuong::console {
 namespace {
 
-using levels::load_wins;
-using levels::WinTable;
+using play::load_wins;
+using play::WinTable;
 
 // Returns a fresh directory for one test's files.
 std::filesystem::path temp_dir(const std::string& name) {

@@ -4,9 +4,9 @@
 #include <random>
 #include <string>
 
+#include "core/movegen.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
-#include "movegen.h"
 #include "notation/pgn.h"
 
 namespace cotuong::notation {

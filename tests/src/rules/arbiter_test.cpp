@@ -1,6 +1,6 @@
 // The arbiter's verdicts under the Asian rules (default), asian-50 and casual.
+#include "core/movegen.h"
 #include "gtest/gtest.h"
-#include "movegen.h"
 #include "rules/chase.h"
 #include "rules/repetition.h"
 #include "tests/src/rules/test_game.h"

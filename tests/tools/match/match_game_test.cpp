@@ -3,8 +3,8 @@
 #include "tools/match/match_game.h"
 
 #include "absl/strings/match.h"
+#include "core/position.h"
 #include "gtest/gtest.h"
-#include "position.h"
 #include "tests/tools/match/fake_engines.h"
 #include "tools/match/match_pgn.h"
 
