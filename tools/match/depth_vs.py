@@ -22,11 +22,14 @@ Usage: depth_vs.py [--hash MB] [--threads N,...] movetime_ms positions engine...
 """
 import argparse
 import math
+import os
 import re
 import sys
 
-from engine_pipe import EnginePipe
 from openings_file import positions
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+from engine_pipe import EnginePipe  # noqa: E402
 
 
 STOP_SLACK_MS = 10  # a line this close to the move time was printed by the stop
@@ -60,10 +63,7 @@ def depths(engine, movetime, fens, hash_mb=16, threads=1):
     reported last, and for each position the nodes it had searched when it finished each depth
     ({depth: nodes})."""
     p = EnginePipe(engine)
-    p.ask("uci", "uciok")
-    for name, value in (("Threads", threads), ("Hash", hash_mb), ("OwnBook", "false")):
-        p.send(f"setoption name {name} value {value}")
-    p.ask("isready", "readyok")
+    p.handshake("uci", [("Threads", threads), ("Hash", hash_mb), ("OwnBook", "false")])
     out, reported, nodes = [], [], []
     for fen in fens:
         p.send("ucinewgame")

@@ -13,9 +13,13 @@ as many full-width ones (the longest first), so that a third of it is checks-onl
 Usage: build_cothe.py COTUONG OUT.tsv OUT.epd CANDIDATES.tsv...
        build_cothe.py --rows OUT.tsv OUT.epd BUILT.tsv...   (select and write again, no solving)
 """
+import os
 import re
 import subprocess
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+from engine_pipe import fairy_to_ucci  # noqa: E402
 
 
 def solve(cotuong, fen, checks_only):
@@ -29,11 +33,6 @@ def solve(cotuong, fen, checks_only):
     moves = re.search(r"^mating moves \(\d+\): (.*)$", out, re.M).group(1).split()
     t = float(re.search(r"^time: ([\d.]+) s", out, re.M).group(1))
     return int(m.group(1)), sorted(moves), t
-
-
-def fsf_to_ucci(m):
-    r = re.match(r"([a-i])(\d+)([a-i])(\d+)", m)
-    return f"{r[1]}{int(r[2]) - 1}{r[3]}{int(r[4]) - 1}"
 
 
 def balanced(rows):
@@ -76,7 +75,7 @@ def main():
                 continue
             seen.add(key)
             got, moves, t = solve(cotuong, fen, False)
-            ok = got == n and fsf_to_ucci(best) in moves
+            ok = got == n and fairy_to_ucci(best) in moves
             print("keep" if ok else "drop", n, got, t, fen, flush=True)
             if ok:
                 rows.append((fen, n, 0, moves, t))

@@ -8,12 +8,14 @@ fresh fairy-stockfish (go depth 22) that the side to move does mate, in at most 
 (the unrestricted shortest mate may be shorter than the checks-only one).
 Usage: gen_checks_only.py COTUONG OUT.tsv [games] [seed]   (rows as gen_mates.py writes them)
 """
+import os
 import random
 import re
 import subprocess
 import sys
 
-from gen_mates import Engine
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+from fairy_stockfish import FairyStockfish, fresh_analysis, random_game  # noqa: E402
 
 
 def checks_only_mate(cotuong, fen):
@@ -27,30 +29,22 @@ def main():
     cotuong, out = sys.argv[1], sys.argv[2]
     games = int(sys.argv[3]) if len(sys.argv) > 3 else 50
     rng = random.Random(int(sys.argv[4]) if len(sys.argv) > 4 else 5)
-    e = Engine()
+    e = FairyStockfish()
     seen = set()
-    start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
     with open(out, "a") as f:
         for _ in range(games):
-            fen = start
-            for ply in range(200):
-                moves = e.moves(fen)
-                if not moves:
-                    break
+            for ply, fen, _moves, _score, _best in random_game(e, rng, 200, 4, best_share=0.7):
                 key = " ".join(fen.split()[:2])
                 if ply > 20 and key not in seen:
                     seen.add(key)
                     n = checks_only_mate(cotuong, fen)
                     if n and 7 <= n <= 12:
-                        v = Engine()
-                        score, best = v.analyse(fen, "go depth 22")
-                        v.send("quit")
+                        score, best = fresh_analysis(fen, "go depth 22")
                         if score and score[0] == "mate" and 0 < score[1] <= n:
                             f.write(f"{fen}\t{n}\t{best}\n")
                             f.flush()
                             print(n, score, fen, flush=True)
-                score, best = e.analyse(fen, "go depth 4")
-                fen = e.fen_after(fen, best if rng.random() < 0.7 else rng.choice(moves))
+    e.quit()
 
 
 if __name__ == "__main__":

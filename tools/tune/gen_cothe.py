@@ -9,17 +9,18 @@ every mating first move, checks-only or not) is then `cotuong solve`'s job: see
 tests/data/cothe.tsv's header for how the final set was checked.
 Usage: gen_cothe.py OUT.tsv [count] [seed]
 """
+import os
 import random
 import sys
 
-from gen_mates import Engine
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+from fairy_stockfish import FairyStockfish, fresh_analysis, random_game  # noqa: E402
 
 
 def fresh_mate(fen):
-    """Returns the mate distance a fresh fairy-stockfish finds at depth 22, or None."""
-    e = Engine()
-    score, best = e.analyse(fen, "go depth 22")
-    e.send("quit")
+    """Returns (the mate distance a fresh fairy-stockfish finds at depth 22, its best move), or
+    (None, None)."""
+    score, best = fresh_analysis(fen, "go depth 22")
     return (score[1], best) if score and score[0] == "mate" and score[1] > 0 else (None, None)
 
 
@@ -27,19 +28,13 @@ def main():
     out = sys.argv[1]
     want = int(sys.argv[2]) if len(sys.argv) > 2 else 40
     rng = random.Random(int(sys.argv[3]) if len(sys.argv) > 3 else 7)
-    e = Engine()
+    e = FairyStockfish()
     seen = set()
     kept = 0
-    start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
     with open(out, "a") as f:
         while kept < want:
-            fen = start
             per_game = 0
-            for ply in range(240):
-                moves = e.moves(fen)
-                if not moves:
-                    break
-                score, best = e.analyse(fen, "go depth 8")
+            for _ply, fen, _moves, score, _best in random_game(e, rng, 240, 8, best_share=0.75):
                 winning = score and ((score[0] == "mate" and score[1] > 0) or
                                      (score[0] == "cp" and score[1] >= 700))
                 key = " ".join(fen.split()[:2])
@@ -54,8 +49,7 @@ def main():
                             kept += 1
                             per_game += 1
                             print(kept, n, fen, fbest, flush=True)
-                mv = best if rng.random() < 0.75 else rng.choice(moves)
-                fen = e.fen_after(fen, mv)
+    e.quit()
 
 
 if __name__ == "__main__":
