@@ -10,19 +10,12 @@ Usage: gen_checks_only.py COTUONG OUT.tsv [games] [seed]   (rows as gen_mates.py
 """
 import os
 import random
-import re
-import subprocess
 import sys
+
+from build_cothe import solve
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
 from fairy_stockfish import FairyStockfish, fresh_analysis, random_game  # noqa: E402
-
-
-def checks_only_mate(cotuong, fen):
-    out = subprocess.run([cotuong, "solve", "--fen", fen, "--max", "12", "--checks-only",
-                          "--time", "5", "--notation", "ucci"], capture_output=True, text=True).stdout
-    m = re.search(r"^mate in (\d+)", out, re.M)
-    return int(m.group(1)) if m else None
 
 
 def main():
@@ -37,7 +30,7 @@ def main():
                 key = " ".join(fen.split()[:2])
                 if ply > 20 and key not in seen:
                     seen.add(key)
-                    n = checks_only_mate(cotuong, fen)
+                    n = solve(cotuong, fen, checks_only=True, seconds=5)[0]
                     if n and 7 <= n <= 12:
                         score, best = fresh_analysis(fen, "go depth 22")
                         if score and score[0] == "mate" and 0 < score[1] <= n:

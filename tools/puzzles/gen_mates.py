@@ -26,7 +26,7 @@ def verified(fen, n):
 def write(out, rows):
     with open(out, "w") as f:
         f.write("# Mate-in-N positions (side to move mates), found and verified with fairy-stockfish\n")
-        f.write("# (fresh process, go depth 16 reports exactly mate N) by tools/tune/gen_mates.py.\n")
+        f.write("# (fresh process, go depth 16 reports exactly mate N) by tools/puzzles/gen_mates.py.\n")
         f.write("# Columns: fen<TAB>N (moves to mate)<TAB>fairy-stockfish best move (ranks 1-10)\n")
         for fen, n, best in sorted(rows, key=lambda t: t[1]):
             f.write(f"{fen}\t{n}\t{best}\n")

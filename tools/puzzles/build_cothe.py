@@ -22,8 +22,11 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from engine_pipe import fairy_to_ucci  # noqa: E402
 
 
-def solve(cotuong, fen, checks_only):
-    args = [cotuong, "solve", "--fen", fen, "--max", "12", "--time", "30", "--notation", "ucci"]
+def solve(cotuong, fen, checks_only, seconds=30):
+    """Returns (N, sorted mating first moves in UCCI, seconds taken) of `cotuong solve`'s proof
+    of a mate in at most 12 within `seconds`, or (None, [], None) when it proves none."""
+    args = [cotuong, "solve", "--fen", fen, "--max", "12", "--time", str(seconds), "--notation",
+            "ucci"]
     if checks_only:
         args.append("--checks-only")
     out = subprocess.run(args, capture_output=True, text=True).stdout
@@ -90,7 +93,7 @@ def write(out_tsv, out_epd, rows):
     rows.sort(key=lambda r: (r[1], r[2], r[0]))
     with open(out_tsv, "w") as f:
         f.write("# Cờ thế puzzles: the side to move mates in N (checks_only 1: every attacking move\n"
-                "# must check). Built by tools/tune/build_cothe.py. Full-width puzzles: N agreed by\n"
+                "# must check). Built by tools/puzzles/build_cothe.py. Full-width puzzles: N agreed by\n"
                 "# fairy-stockfish (fresh process, go depth 22; mates.tsv: depth 16) and the exhaustive\n"
                 "# proof of `cotuong solve`, which also lists every mating first move. Checks-only\n"
                 "# puzzles: proven by the exhaustive checks-only search; fairy-stockfish (depth 22)\n"
