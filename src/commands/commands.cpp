@@ -88,7 +88,9 @@ std::vector<Subcommand> build_table() {
         {"--moves M...", "the moves played, in any notation"},
         {"--rules " + rule_sets, "the rule set (default asian)"},
         {"--move-limit N",
-         "full moves without a capture before a draw (if stricter than the rules)"},
+         "full moves without a capture before a draw, if stricter\n"
+         "                      than the rules' (at most 1000000);\n"
+         "                      0, the default: no limit but the rules' own"},
         {"--notation " + styles, "read the moves in this notation only"}},
        "prints: <ongoing|1-0|0-1|1/2-1/2> <rule|-> <red|black|-> <explanation>",
        "cotuong judge --moves h2e2 h9g7 h0g2 i9h9"},
