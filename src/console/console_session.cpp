@@ -246,7 +246,8 @@ void Session::help() {
        << "  rules <" << rules::rule_set_names("|") << ">  quit\n"
        << "  record           your wins, draws and losses per level: a game counts when you and\n"
           "                   the engine each made a move in it (from the start, a handicap or a\n"
-          "                   set-up position; not the moves of a loaded game), a flag fall too\n"
+          "                   set-up position; not the moves of a loaded game), a flag fall too;\n"
+          "                   a game played at several levels counts at the lowest\n"
        << "Ctrl-C saves the game under " << platform::kUserDataFolderShown
        << "/cotuong/games and ends the console.\n"
           "On a clock (cotuong play --clock 10+5): both clocks above the prompt; a fallen flag\n"
@@ -414,9 +415,9 @@ void Session::announce_end() {
     out_ << "(record not kept: " << counted->error << ")\n";
     return;
   }
-  const play::LevelRecord& rec = counted->at(game_.settings().level);
-  out_ << "Your record against " << play::level_text(game_.settings().level) << ": " << rec.wins
-       << " won, " << rec.draws << " drawn, " << rec.losses << " lost.\n";
+  const play::LevelRecord& rec = counted->at(counted->level);
+  out_ << "Your record against " << play::level_text(counted->level) << ": " << rec.wins << " won, "
+       << rec.draws << " drawn, " << rec.losses << " lost.\n";
 }
 
 void Session::show_record() {
@@ -485,7 +486,9 @@ void Session::set_level(const std::vector<std::string>& words) {
   }
   options_.level = level;
   game_.set_level(level);
-  out_ << "Now playing " << level_text() << "; the takeback allowance of this game stays.\n";
+  out_ << "Now playing " << level_text() << ".";
+  if (const std::string note = game_.level_change_note(); !note.empty()) out_ << " " << note;
+  out_ << "\n";
 }
 
 void Session::take_back() {

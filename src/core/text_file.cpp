@@ -72,6 +72,22 @@ absl::StatusOr<std::string> read_file(const std::string& path, size_t max_bytes)
   return bytes;
 }
 
+absl::StatusOr<std::string> read_standard_input(size_t max_bytes) {
+  std::string bytes;
+  char buffer[65536];
+  while (true) {
+    const size_t n = std::fread(buffer, 1, sizeof buffer, stdin);
+    bytes.append(buffer, n);
+    if (bytes.size() > max_bytes)
+      return absl::InvalidArgumentError(absl::StrCat("the standard input is too large: input over ",
+                                                     megabytes(max_bytes), " is refused"));
+    if (n < sizeof buffer) break;
+  }
+  if (std::ferror(stdin))
+    return absl::DataLossError(failure("cannot read", "the standard input", errno));
+  return bytes;
+}
+
 namespace {
 
 // Writes all of text to the open descriptor fd; returns 0 or the errno of the failure.

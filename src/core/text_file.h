@@ -22,6 +22,9 @@ inline constexpr size_t kMaxReadFileBytes = size_t(16) << 20;
 // a larger file are refused before anything is read, and the message says the limit.
 absl::StatusOr<std::string> read_file(const std::string& path,
                                       size_t max_bytes = kMaxReadFileBytes);
+// Returns the bytes on standard input up to its end, or why not: more than max_bytes is refused
+// once that much was read (a pipe has no size to check first), and the message says the limit.
+absl::StatusOr<std::string> read_standard_input(size_t max_bytes = kMaxReadFileBytes);
 
 // Writes text to the file at path (created, or replaced whole: through a temporary file renamed
 // over it, keeping its permissions; a device or pipe such as /dev/stdout is written directly);

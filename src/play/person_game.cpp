@@ -88,10 +88,8 @@ void PersonGame::reset_state() {
   if (settings_.clock)
     clock_.emplace(*settings_.clock, settings_.move_cap_ms.value_or(
                                          rules::move_cap_ms(*settings_.clock, settings_.rules)));
-  allowance_ = settings_.against_engine
-                   ? settings_.takebacks.value_or(player_level(settings_.level).takebacks)
-                   : kUnlimitedTakebacks;
   takebacks_used_ = 0;
+  lowest_level_played_ = 0;
   first_move_here_ = game_.moves().size();
   counted_ = false;
 }
@@ -101,6 +99,7 @@ absl::Status PersonGame::play(Move m, rules::SteadyTime now) {
     return absl::FailedPreconditionError(absl::StrCat("the game is over: ", verdict().explanation));
   const Color mover = position().side_to_move();
   if (absl::Status s = game_.play(m); !s.ok()) return s;
+  note_played_here();
   if (clock_) {
     clock_->press(mover, now);
     if (game_.verdict().over()) clock_->stop(now);
@@ -126,7 +125,8 @@ std::optional<NoTakeback> PersonGame::takeback_refused() const {
   if (settings_.against_engine && !rules::limits_of(settings_.rules).takebacks)
     return NoTakeback::kRulesForbid;
   if (game_.moves().size() < size_t(takeback_plies())) return NoTakeback::kNothingToTakeBack;
-  if (allowance_ != kUnlimitedTakebacks && takebacks_used_ >= allowance_)
+  if (const int allowance = takeback_allowance();
+      allowance != kUnlimitedTakebacks && takebacks_used_ >= allowance)
     return NoTakeback::kNoneLeft;
   return std::nullopt;
 }
@@ -137,12 +137,33 @@ int PersonGame::take_back(rules::SteadyTime now) {
   first_move_here_ = std::min(first_move_here_, game_.moves().size());
   if (clock_) clock_->take_back(game_, plies, now);
   ++takebacks_used_;
+  note_played_here();
   return plies;
 }
 
 int PersonGame::takeback_allowance() const {
-  if (settings_.against_engine && !rules::limits_of(settings_.rules).takebacks) return 0;
-  return allowance_;
+  if (!settings_.against_engine) return kUnlimitedTakebacks;
+  if (!rules::limits_of(settings_.rules).takebacks) return 0;
+  return settings_.takebacks.value_or(player_level(allowance_level()).takebacks);
+}
+
+int PersonGame::record_level() const {
+  return lowest_level_played_ != 0 ? lowest_level_played_ : settings_.level;
+}
+
+int PersonGame::allowance_level() const { return std::min(record_level(), settings_.level); }
+
+void PersonGame::note_played_here() {
+  if (lowest_level_played_ == 0 || settings_.level < lowest_level_played_)
+    lowest_level_played_ = settings_.level;
+}
+
+std::string PersonGame::level_change_note() const {
+  if (!settings_.against_engine || lowest_level_played_ == 0 ||
+      lowest_level_played_ == settings_.level)
+    return "";
+  return absl::StrCat("A game played at more than one level counts at the lowest: this one counts ",
+                      "at ", level_text(allowance_level()), ", with that level's takebacks.");
 }
 
 int PersonGame::takebacks_left() const {
@@ -179,7 +200,8 @@ std::optional<CountedGame> PersonGame::count_result(const std::filesystem::path&
   if (!counts_in_record()) return counted;
   counted.counted = true;
   const rules::GameResult result = verdict().result;
-  const int level = settings_.level;
+  const int level = record_level();
+  counted.level = level;
   const Color human = settings_.human;
   absl::StatusOr<WinTable> table = update_wins(wins_path, [&](WinTable& t) {
     LevelRecord& rec = t[level - 1];

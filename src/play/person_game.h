@@ -16,6 +16,9 @@
 // - The record counts a game against the engine once, when it is over and the person and the
 //   engine each made a move in it here (from the start, a handicap or a set-up position; not the
 //   moves of a loaded game), a flag fall included.
+// - A game whose level changed while it was played counts at the lowest level a move or a
+//   takeback was made at, and the takebacks are that level's: a game played partly at level 1
+//   earns no level 5 win with level 1's takebacks (record_level, level_change_note).
 #pragma once
 
 #include <cstddef>
@@ -87,8 +90,9 @@ constexpr const char* kNotCountedNote =
 struct CountedGame {
   bool counted = false;  // false: the game does not count (counts_in_record()), nothing written
   std::string error;     // not empty: it counts, but the record could not be read or written
+  int level = 0;         // the level the game counted at (PersonGame::record_level()), when counted
   WinTable table{};      // the record as written (when counted without error)
-  // Returns this game's level's line of the record.
+  // Returns a level's line of the record.
   const LevelRecord& at(int level) const { return table[level - 1]; }
 };
 
@@ -143,16 +147,22 @@ class PersonGame {
   // Returns the takebacks left (kUnlimitedTakebacks: no limit).
   int takebacks_left() const;
 
-  // Plays on at another level (the engine's strength and the record's line; the allowance of
-  // this game stays).
+  // Plays on at another level: the engine's strength from now on. A game already under way
+  // counts at the lowest level it is played at, with that level's takebacks (the rule above).
   void set_level(int level) { settings_.level = level; }
+  // Returns the level the game counts at in the record: the lowest level a move or a takeback
+  // was made at here, or the level now when none was made yet.
+  int record_level() const;
+  // Returns what the person is told after set_level in a game under way whose record level is
+  // not the level now (the rule above, with the level the game counts at), else "".
+  std::string level_change_note() const;
   // Judges the game under another rule set from now on; a clock that has not started takes the
   // new rules' cap per move. Returns false when the clock keeps its cap (it has started).
   bool set_rules(rules::RuleSet rules);
 
   // Returns whether the game counts in the record when it ends (the rule above).
   bool counts_in_record() const;
-  // Counts the finished game against its level in the record at `wins_path` (once per game; a
+  // Counts the finished game against record_level() in the record at `wins_path` (once per game; a
   // takeback and a second ending count nothing more). Returns nothing when there is nothing to
   // count: the game goes on, it is between two people, or it was counted already.
   std::optional<CountedGame> count_result(const std::filesystem::path& wins_path);
@@ -165,15 +175,20 @@ class PersonGame {
  private:
   // Starts the per-game state (clock, allowance, record) after a new game or a load.
   void reset_state();
+  // Returns the level whose takebacks the game has now: the lower of record_level() and the
+  // level now (the next move or takeback is made at the level now).
+  int allowance_level() const;
+  // Notes that a move or a takeback was made here at the level now.
+  void note_played_here();
 
   PersonGameSettings settings_;
   rules::Game game_;
   std::optional<rules::GameClock> clock_;       // this game's clock (settings_.clock)
   std::optional<rules::Verdict> time_verdict_;  // a fallen flag ended this game
-  int allowance_ = 0;           // takebacks per game, fixed when the game starts (or unlimited)
-  int takebacks_used_ = 0;      // >= 0
-  size_t first_move_here_ = 0;  // game_'s moves from this index on were played here
-  bool counted_ = false;        // this game's result was counted (or found not to count)
+  int takebacks_used_ = 0;                      // >= 0
+  int lowest_level_played_ = 0;  // the lowest level a move or takeback was made at here; 0: none
+  size_t first_move_here_ = 0;   // game_'s moves from this index on were played here
+  bool counted_ = false;         // this game's result was counted (or found not to count)
 };
 
 }  // namespace cotuong::play

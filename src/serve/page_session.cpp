@@ -180,8 +180,8 @@ void PageSession::count_result_locked() {
     record_note_ = absl::StrCat("(record not kept: ", counted->error, ")");
   } else {
     record_ = counted->table;
-    const play::LevelRecord& rec = counted->at(settings_.level);
-    record_note_ = absl::StrCat("Your record against ", play::level_text(settings_.level), ": ",
+    const play::LevelRecord& rec = counted->at(counted->level);
+    record_note_ = absl::StrCat("Your record against ", play::level_text(counted->level), ": ",
                                 rec.wins, " won, ", rec.draws, " drawn, ", rec.losses, " lost.");
   }
 }

@@ -109,6 +109,24 @@ TEST(Session, CheckmateIsAnnouncedWithTheArbitersReasonAndCounted) {
   EXPECT_EQ(table[0].wins, 0);
 }
 
+TEST(Session, AGamePlayedAtSeveralLevelsCountsAtTheLowestAndSaysSo) {
+  ConsoleOptions o = quick(1, "mixed-levels");
+  // Level 1 plays Black's one legal move (e9d9); at level 5 Red's rook then mates on f9.
+  std::string out =
+      run_script("setup 4k4/R8/9/9/9/9/9/5R3/5K3/9 b - - 0 1\nlevel 5\nf2f9\nquit\n", o);
+  EXPECT_TRUE(absl::StrContains(out,
+                                "Now playing level 5 (Đại sư). A game played at more than "
+                                "one level counts at the lowest: this one counts at level 1"))
+      << out;
+  EXPECT_TRUE(absl::StrContains(out, "[checkmate] 1-0")) << out;
+  EXPECT_TRUE(
+      absl::StrContains(out, "Your record against level 1 (Nhập môn): 1 won, 0 drawn, 0 lost."))
+      << out;
+  WinTable table = *load_wins(o.wins_path);
+  EXPECT_EQ(table[0].wins, 1);
+  EXPECT_EQ(table[4].wins, 0);
+}
+
 TEST(Session, AGameTheEngineMadeNoMoveInIsNotCounted) {
   ConsoleOptions o = quick(2, "uncounted");
   // A set-up position Red mates in one (g7g9): the engine never moved; nor in a position that is

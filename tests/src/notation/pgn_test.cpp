@@ -145,6 +145,20 @@ TEST(PgnRead, AcceptsMixedNotationsNumbersNagsVariationsAndAnnotations) {
   EXPECT_EQ(g->result, rules::GameResult::kBlackWins);
 }
 
+TEST(PgnRead, CountsTheVariationsAndAnnotationsTheRecordsDoNotKeep) {
+  const char* pgn =
+      "[Event \"Annotated\"]\n\n"
+      "1. h2e2 $1 h9g7 (1... h7e7 (1... b9c7) 2. h0g2 $2) 2. h0g2! {good} i9h9?! *\n\n"
+      "[Event \"Plain\"]\n\n1. h2e2 h9g7 *\n";
+  PgnLeftOut left_out;
+  absl::StatusOr<std::vector<GameRecord>> games = read_pgn_games(pgn, &left_out);
+  ASSERT_TRUE(games.ok()) << games.status();
+  ASSERT_EQ(games->size(), 2u);
+  EXPECT_EQ((*games)[0].moves.size(), 4u);
+  EXPECT_EQ(left_out.variations, 2);   // the nested one too
+  EXPECT_EQ(left_out.annotations, 3);  // $1, ! and ?! ($2 is inside a variation)
+}
+
 TEST(PgnRead, FormatTagSettlesTextThatReadsTwoWays) {
   // "P2.3": Vietnamese cannon 2 forward 3 (h2h5) or WXF pawn 2 sideways to 3 (h6g6).
   std::string body = "[FEN \"4k4/9/9/7P1/9/9/9/7C1/9/3K5 w - - 0 1\"]\n";

@@ -146,5 +146,49 @@ TEST(PersonGame, AGameCountsWhenThePersonAndTheEngineEachMovedHere) {
   EXPECT_EQ(load_wins(wins)->at(2).losses, 0);
 }
 
+TEST(PersonGame, AGamePlayedAtSeveralLevelsCountsAtTheLowest) {
+  // Level 1 (the engine, Black) plays its one move, the person turns level 5 on and mates: the
+  // win is level 1's, not level 5's, and the takebacks were level 1's.
+  const auto wins = fresh_wins("mixed-levels");
+  PersonGameSettings settings;
+  settings.level = 1;
+  PersonGame game(settings, *Position::from_fen("4k4/R8/9/9/9/9/9/5R3/5K3/9 b - - 0 1"));
+  ASSERT_TRUE(game.play(ucci(game, "e9d9"), at_ms(0)).ok());
+  game.set_level(5);
+  EXPECT_EQ(game.record_level(), 1);
+  EXPECT_EQ(game.takebacks_left(), kUnlimitedTakebacks);  // level 1's, not level 5's one
+  EXPECT_NE(game.level_change_note().find("counts at level 1 (Nhập môn)"), std::string::npos)
+      << game.level_change_note();
+  ASSERT_TRUE(game.play(ucci(game, "f2f9"), at_ms(0)).ok());
+  std::optional<CountedGame> counted = game.count_result(wins);
+  ASSERT_TRUE(counted && counted->counted && counted->error.empty());
+  EXPECT_EQ(counted->level, 1);
+  EXPECT_EQ(counted->at(1).wins, 1);
+  EXPECT_EQ(counted->at(5).wins, 0);
+
+  // Played at level 5 and turned down to level 3 for a takeback: level 3's game and takebacks.
+  settings.level = 5;
+  game.start(settings, Position::start());
+  ASSERT_TRUE(game.play(ucci(game, "h2e2"), at_ms(0)).ok());
+  ASSERT_TRUE(game.play(ucci(game, "h9g7"), at_ms(0)).ok());
+  EXPECT_EQ(game.takebacks_left(), 1);
+  EXPECT_EQ(game.level_change_note(), "");
+  game.set_level(3);
+  EXPECT_EQ(game.takebacks_left(), 3);
+  EXPECT_EQ(game.take_back(at_ms(0)), 2);
+  game.set_level(5);
+  EXPECT_EQ(game.record_level(), 3);
+  EXPECT_EQ(game.takebacks_left(), 2);
+
+  // A level chosen before the game's first move is simply the game's level.
+  settings.level = 1;
+  game.start(settings, Position::start());
+  game.set_level(5);
+  EXPECT_EQ(game.level_change_note(), "");
+  ASSERT_TRUE(game.play(ucci(game, "h2e2"), at_ms(0)).ok());
+  EXPECT_EQ(game.record_level(), 5);
+  EXPECT_EQ(game.takebacks_left(), 1);
+}
+
 }  // namespace
 }  // namespace cotuong::play
