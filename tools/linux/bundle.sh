@@ -21,7 +21,7 @@ rm -rf "$DEST" && mkdir -p "$DEST/lib"
 cp "${binaries[@]}" "$DEST/"
 [ -f "$BUILD/cotuong.book" ] && cp "$BUILD/cotuong.book" "$DEST/"
 source tools/linux/shared_libs.sh
-copy_shared_libs "$DEST/lib" "${binaries[@]}" >/dev/null
+copy_shared_libs --no-packages "$DEST/lib" "${binaries[@]}"
 for b in "${binaries[@]}"; do patchelf --set-rpath '$ORIGIN/lib' "$DEST/$(basename "$b")"; done
 for so in "$DEST"/lib/*.so*; do patchelf --set-rpath '$ORIGIN' "$so"; done
 du -sh "$DEST" | cut -f1 | sed "s|^|$DEST: |"
