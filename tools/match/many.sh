@@ -7,9 +7,10 @@
 #   MATCH: the cotuong-match binary (e.g. from tools/linux/bundle.sh); NAME: the engine whose
 #   score is reported; MATCH_ARGS: the engines and their settings (-engine ..., -each ...), not
 #   -games, -rounds, -concurrency, -openings, -sprt or -pgnout (the script sets those).
+# Paths are the caller's: relative ones start from the current folder.
 # Writes OUT/part-K.pgn and OUT/part-K.log for each process, OUT/all.pgn and OUT/score.txt.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+here=$(cd "$(dirname "$0")" && pwd)
 usage="usage: tools/match/many.sh MATCH PROCS ROUNDS OPENINGS OUT NAME -- MATCH_ARGS..."
 if [ $# -lt 7 ] || [ "$7" != "--" ]; then echo "$usage" >&2; exit 2; fi
 MATCH=$1 PROCS=$2 ROUNDS=$3 OPENINGS=$4 OUT=$5 NAME=$6
@@ -34,5 +35,5 @@ done
 status=0
 for pid in "${pids[@]}"; do wait "$pid" || status=1; done
 for k in $(seq 0 $((PROCS - 1))); do cat "$OUT/part-$k.pgn"; done >"$OUT/all.pgn"
-python3 tools/match/pgn_score.py "$NAME" "$OUT/all.pgn" | tee "$OUT/score.txt"
+python3 "$here/pgn_score.py" "$NAME" "$OUT/all.pgn" | tee "$OUT/score.txt"
 [ $status -eq 0 ] || { echo "tools/match/many.sh: a match process failed (OUT/part-K.log)" >&2; exit 1; }

@@ -7,13 +7,13 @@
 # Usage: tools/nnue/datagen_many.sh BUNDLE OUT COMMIT FIRST_SEED PROCS SECONDS [datagen options]
 #   BUNDLE: a folder from tools/linux/bundle.sh (or a build's tools/nnue/ folder) holding
 #   cotuong-datagen; COMMIT: the commit it was built from (the copy on the lent machine may have
-#   no git history).
+#   no git history). Paths are the caller's: relative ones start from the current folder.
 # Writes OUT/manifest-rows.tsv (rows for tools/nnue/data/manifest.tsv, header included),
 # OUT/shards-<commit>-s<first>-s<last>.tar.xz (split into 15 MB parts .tar.xz.00, .01, ... when
 # larger, since what comes back from a lent machine is limited to 16 MiB a file; rejoin with
 # cat) and OUT/datagen.log.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+here=$(cd "$(dirname "$0")" && pwd)
 usage="usage: tools/nnue/datagen_many.sh BUNDLE OUT COMMIT FIRST_SEED PROCS SECONDS [datagen options]"
 [ $# -ge 6 ] || { echo "$usage" >&2; exit 2; }
 BUNDLE=$1 OUT=$2 COMMIT=$3 FIRST=$4 PROCS=$5 SECONDS_=$6
@@ -51,7 +51,7 @@ rm -f "$rows"
 for seed in $(seq "$FIRST" "$last"); do
   shard=$shards/shard-s$seed.bin
   records=$(($(stat -c %s "$shard") / 32 - 1))  # one header record
-  python3 tools/nnue/data/regen.py --manifest "$rows" --add "$shard" --commit "$COMMIT" \
+  python3 "$here/data/regen.py" --manifest "$rows" --add "$shard" --commit "$COMMIT" \
     --options "--positions $records${*:+ $*}" >/dev/null
 done
 name=shards-${COMMIT:0:7}-s$FIRST-s$last.tar.xz
