@@ -9,9 +9,9 @@
 #   -games, -rounds, -concurrency, -openings, -sprt or -pgnout (the script sets those).
 # Writes OUT/part-K.pgn and OUT/part-K.log for each process, OUT/all.pgn and OUT/score.txt; a
 # part that fails (an engine that did not start) is named with its log, and then nothing is
-# scored and the exit code is 1.
+# scored and the exit code is 1. Paths are the caller's: relative ones start from the current folder.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+here=$(cd "$(dirname "$0")" && pwd)
 usage="usage: tools/match/many.sh MATCH PROCS ROUNDS OPENINGS OUT NAME -- MATCH_ARGS..."
 if [ $# -lt 7 ] || [ "$7" != "--" ]; then echo "$usage" >&2; exit 2; fi
 MATCH=$1 PROCS=$2 ROUNDS=$3 OPENINGS=$4 OUT=$5 NAME=$6
@@ -49,4 +49,4 @@ if [ ${#failed[@]} -gt 0 ]; then
   echo "tools/match/many.sh: no score: ${#failed[@]} of $PROCS parts failed" >&2
   exit 1
 fi
-python3 tools/match/pgn_score.py "$NAME" "$OUT/all.pgn" | tee "$OUT/score.txt"
+python3 "$here/pgn_score.py" "$NAME" "$OUT/all.pgn" | tee "$OUT/score.txt"
