@@ -138,7 +138,7 @@ ApiReply Api::handle(const ApiRequest& request) {
   if (post) {
     try {
       body = Json::parse(request.body);
-    } catch (const Json::parse_error& e) {
+    } catch (const Json::exception& e) {  // a syntax error, or a number past a double (1e400)
       return error_reply(400, absl::StrCat("malformed JSON: ", e.what()));
     }
     if (!body.is_object()) return error_reply(400, "the request must be a JSON object");

@@ -33,11 +33,6 @@ void set_error(httplib::Response& res, int status, const std::string& message) {
                   "application/json");
 }
 
-// Returns whether a header holds a JSON media type ("application/json; charset=utf-8").
-bool is_json_type(const std::string& content_type) {
-  return absl::StartsWithIgnoreCase(content_type, "application/json");
-}
-
 // Returns whether a request belongs to a page's session (its token in the query, or in the body
 // of a POST): those count against that page's own rate (Api), so that a busy client cannot starve
 // the other pages; the rest count against the server's.
@@ -145,7 +140,7 @@ void HttpServer::Impl::install() {
       res.set_header("Retry-After", "1");
       return refuse(429, "too many requests: slow down");
     }
-    if (req.method == "POST" && !is_json_type(req.get_header_value("Content-Type")))
+    if (req.method == "POST" && !is_json_media_type(req.get_header_value("Content-Type")))
       return refuse(415, "requests must be JSON (Content-Type: application/json)");
     if (req.method != "GET" && req.method != "POST" && req.method != "HEAD")
       return refuse(405, absl::StrCat("method ", req.method, " is not allowed"));

@@ -102,6 +102,12 @@ absl::Status check_body_framing(absl::string_view transfer_encoding,
   return absl::OkStatus();
 }
 
+bool is_json_media_type(absl::string_view content_type) {
+  const absl::string_view media_type =
+      absl::StripAsciiWhitespace(content_type.substr(0, content_type.find(';')));
+  return absl::EqualsIgnoreCase(media_type, "application/json");
+}
+
 RateLimiter::RateLimiter(double rate, double burst) : rate_(rate), burst_(burst), tokens_(burst) {}
 
 bool RateLimiter::allow(Time now) {

@@ -39,6 +39,10 @@ absl::Status check_origin(absl::string_view origin, const HostPolicy& policy);
 absl::Status check_body_framing(absl::string_view transfer_encoding,
                                 absl::string_view content_encoding);
 
+// Returns whether a Content-Type is JSON: the media type application/json (any case), with or
+// without parameters ("application/json; charset=utf-8"); "application/jsonx" is not.
+bool is_json_media_type(absl::string_view content_type);
+
 // A token bucket: `rate` requests a second on average, bursts of up to `burst`. Thread-safe.
 class RateLimiter {
  public:

@@ -342,6 +342,23 @@ TEST(HttpServer, SlowClientsDoNotKeepOthersWaiting) {
   for (int fd : slow) close(fd);
 }
 
+TEST(HttpServer, OnlyJsonIsJsonAndANumberPastADoubleIsMalformed) {
+  Server server;
+  httplib::Client c = server.client();
+  httplib::Result r = c.Post("/api/session", "{}", "application/jsonx");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->status, 415);
+  r = c.Post("/api/session", "{}", "application/json; charset=utf-8");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->status, 200);
+  const std::string token = Json::parse(r->body)["session"];
+  r = c.Post("/api/move", "{\"session\": \"" + token + "\", \"move\": 1e400}", "application/json");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->status, 400) << r->body;
+  EXPECT_NE(r->body.find("malformed JSON"), std::string::npos) << r->body;
+  EXPECT_TRUE(server.health()["ok"].get<bool>());
+}
+
 TEST(HttpServer, ABusyClientCannotStarveThePages) {
   ServerOptions options;
   options.requests_per_second = 0.2;  // requests naming no page, over all clients

@@ -70,6 +70,18 @@ TEST(CheckBodyFraming, OnlyABodyOfStatedLengthIsRead) {
   EXPECT_FALSE(check_body_framing("", "gzip").ok());  // a small body inflating past the limit
 }
 
+TEST(IsJsonMediaType, OnlyApplicationJsonWithOrWithoutParameters) {
+  EXPECT_TRUE(is_json_media_type("application/json"));
+  EXPECT_TRUE(is_json_media_type("Application/JSON"));
+  EXPECT_TRUE(is_json_media_type("application/json; charset=utf-8"));
+  EXPECT_TRUE(is_json_media_type("application/json;charset=UTF-8"));
+  EXPECT_FALSE(is_json_media_type("application/jsonx"));
+  EXPECT_FALSE(is_json_media_type("application/json-patch+json"));
+  EXPECT_FALSE(is_json_media_type("text/plain; a=application/json"));
+  EXPECT_FALSE(is_json_media_type("application/x-www-form-urlencoded"));
+  EXPECT_FALSE(is_json_media_type(""));
+}
+
 TEST(RateLimiter, AllowsABurstThenTheSustainedRate) {
   RateLimiter limiter(10, 5);
   const RateLimiter::Time t0{};
