@@ -107,7 +107,8 @@ Json page_info() {
           {"rules", rule_sets}};
 }
 
-Api::Api(SessionRegistry& sessions, std::chrono::milliseconds long_poll, RateLimiter* unbound_rate)
+Api::Api(SessionRegistry& sessions, std::chrono::milliseconds long_poll,
+         KeyedRateLimiter* unbound_rate)
     : sessions_(sessions), long_poll_(long_poll), unbound_rate_(unbound_rate) {}
 
 ApiReply Api::handle(const ApiRequest& request) {
@@ -156,7 +157,8 @@ ApiReply Api::handle(const ApiRequest& request) {
   }
   std::shared_ptr<PageSession> session = sessions_.find(token);
   if (!session || session->closed()) {
-    if (unbound_rate_ && !unbound_rate_->allow()) return too_many_requests();
+    if (unbound_rate_ && !unbound_rate_->allow(request.client, "ended page"))
+      return too_many_requests();
     return error_reply(404,
                        "no such session: it ended (the page was away too long); reload the page");
   }

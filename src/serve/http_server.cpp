@@ -33,6 +33,15 @@ void set_error(httplib::Response& res, int status, const std::string& message) {
                   "application/json");
 }
 
+// Returns the kind of a request that names no page, for its rate: each kind of each client has a
+// bucket of its own, so that one client flooding one kind does not starve the others.
+const char* request_kind(const httplib::Request& req) {
+  if (!absl::StartsWith(req.path, "/api/")) return "page file";
+  if (req.path == "/api/health") return "health";
+  if (req.path == "/api/session") return "new page";
+  return "other";
+}
+
 // Returns whether a request belongs to a page's session (its token in the query, or in the body
 // of a POST): those count against that page's own rate (Api), so that a busy client cannot starve
 // the other pages; the rest count against the server's.
@@ -90,7 +99,7 @@ struct HttpServer::Impl {
   HostPolicy policy;
   SessionRegistry sessions;
   Api api;
-  RateLimiter rate;
+  KeyedRateLimiter rate;
   httplib::Server server;
 };
 
@@ -136,7 +145,7 @@ void HttpServer::Impl::install() {
         !s.ok())
       return refuse(s.code() == absl::StatusCode::kFailedPrecondition ? 411 : 415,
                     std::string(s.message()));
-    if (!names_a_page(req) && !rate.allow()) {
+    if (!names_a_page(req) && !rate.allow(req.remote_addr, request_kind(req))) {
       res.set_header("Retry-After", "1");
       return refuse(429, "too many requests: slow down");
     }
@@ -148,7 +157,7 @@ void HttpServer::Impl::install() {
   });
 
   auto api_handler = [this](const httplib::Request& req, httplib::Response& res) {
-    ApiRequest request{req.method, req.path, {}, req.body};
+    ApiRequest request{req.method, req.path, {}, req.body, req.remote_addr};
     for (const auto& [key, value] : req.params) request.query.emplace(key, value);
     ApiReply reply = api.handle(request);
     res.status = reply.status;

@@ -1,7 +1,8 @@
 // The HTTP server of `cotuong serve`, on cpp-httplib (Debian's libcpp-httplib): the embedded
 // page, the JSON interface (api.h), and the guard in front of both (request_guard.h: Host and
-// Origin checked, requests rate-limited per page and their bodies bounded), served by a pool that
-// grows while connections are busy (connection_pool.h). Loopback only unless told.
+// Origin checked, requests rate-limited per page, per client and kind, their bodies bounded),
+// served by a pool that grows while connections are busy (connection_pool.h). Loopback only
+// unless told.
 #pragma once
 
 #include <chrono>
@@ -18,8 +19,9 @@ struct ServerOptions {
   std::string host = "127.0.0.1";      // the address to listen on
   int port = 8765;                     // 0: any free port
   size_t max_body_bytes = 512 * 1024;  // a long PGN fits; larger requests are refused (413)
-  // Requests that name no page (the page's files, /api/health, a new page): sustained, over all
-  // clients. Each page's own requests count against its own rate (RegistryOptions).
+  // Requests that name no page (the page's files, /api/health, a new page): sustained and in a
+  // burst, for each client and each of these kinds apart. Each page's own requests count against
+  // its own rate (RegistryOptions).
   double requests_per_second = 100;
   double request_burst = 300;
   // Connections served at once: workers ready at the start, and the most started when all are

@@ -108,19 +108,47 @@ bool is_json_media_type(absl::string_view content_type) {
   return absl::EqualsIgnoreCase(media_type, "application/json");
 }
 
-RateLimiter::RateLimiter(double rate, double burst) : rate_(rate), burst_(burst), tokens_(burst) {}
+double TokenBucket::tokens_at(double rate, double burst, RateTime now) const {
+  if (!started_) return tokens_;
+  const double seconds = std::chrono::duration<double>(now - last_).count();
+  return std::min(burst, tokens_ + std::max(0.0, seconds) * rate);
+}
 
-bool RateLimiter::allow(Time now) {
-  std::lock_guard<std::mutex> lock(mutex_);
-  if (started_) {
-    const double seconds = std::chrono::duration<double>(now - last_).count();
-    tokens_ = std::min(burst_, tokens_ + std::max(0.0, seconds) * rate_);
-  }
+bool TokenBucket::take(double rate, double burst, RateTime now) {
+  tokens_ = tokens_at(rate, burst, now);
   started_ = true;
   last_ = now;
   if (tokens_ < 1) return false;
   tokens_ -= 1;
   return true;
+}
+
+bool TokenBucket::full(double rate, double burst, RateTime now) const {
+  return tokens_at(rate, burst, now) >= burst;
+}
+
+RateLimiter::RateLimiter(double rate, double burst) : rate_(rate), burst_(burst), bucket_(burst) {}
+
+bool RateLimiter::allow(Time now) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return bucket_.take(rate_, burst_, now);
+}
+
+KeyedRateLimiter::KeyedRateLimiter(double rate, double burst, size_t max_keys)
+    : rate_(rate), burst_(burst), max_keys_(std::max<size_t>(1, max_keys)) {}
+
+bool KeyedRateLimiter::allow(absl::string_view client, absl::string_view kind, Time now) {
+  const std::string key = absl::StrCat(kind, " ", client);
+  std::lock_guard<std::mutex> lock(mutex_);
+  auto it = buckets_.find(key);
+  if (it == buckets_.end()) {
+    if (buckets_.size() >= max_keys_)
+      std::erase_if(buckets_,
+                    [&](const auto& entry) { return entry.second.full(rate_, burst_, now); });
+    if (buckets_.size() >= max_keys_) return false;
+    it = buckets_.emplace(key, TokenBucket(burst_)).first;
+  }
+  return it->second.take(rate_, burst_, now);
 }
 
 }  // namespace cotuong::serve

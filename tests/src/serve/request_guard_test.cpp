@@ -96,5 +96,31 @@ TEST(RateLimiter, AllowsABurstThenTheSustainedRate) {
   EXPECT_EQ(allowed, 5);
 }
 
+TEST(KeyedRateLimiter, EachClientAndKindHasItsOwnBucket) {
+  KeyedRateLimiter limiter(1, 3);
+  const KeyedRateLimiter::Time t0{};
+  for (int i = 0; i < 3; ++i) EXPECT_TRUE(limiter.allow("127.0.0.1", "health", t0)) << i;
+  EXPECT_FALSE(limiter.allow("127.0.0.1", "health", t0));
+  // The same client's other kinds, and another client's health, are untouched.
+  EXPECT_TRUE(limiter.allow("127.0.0.1", "page file", t0));
+  EXPECT_TRUE(limiter.allow("127.0.0.1", "new page", t0));
+  EXPECT_TRUE(limiter.allow("192.168.1.5", "health", t0));
+  EXPECT_TRUE(limiter.allow("127.0.0.1", "health", t0 + std::chrono::seconds(1)));
+}
+
+TEST(KeyedRateLimiter, ForgetsFullBucketsToMakeRoomButNeverABusyOne) {
+  KeyedRateLimiter limiter(1, 2, /*max_keys=*/2);
+  const KeyedRateLimiter::Time t0{};
+  EXPECT_TRUE(limiter.allow("a", "k", t0));
+  EXPECT_TRUE(limiter.allow("a", "k", t0));
+  EXPECT_FALSE(limiter.allow("a", "k", t0));  // a's bucket is empty
+  EXPECT_TRUE(limiter.allow("b", "k", t0));
+  EXPECT_FALSE(limiter.allow("c", "k", t0));  // no room: a and b are in use
+  // Two seconds on, both have refilled: c takes the room of a full one, and a starts afresh.
+  const auto t2 = t0 + std::chrono::seconds(2);
+  EXPECT_TRUE(limiter.allow("c", "k", t2));
+  EXPECT_TRUE(limiter.allow("a", "k", t2));
+}
+
 }  // namespace
 }  // namespace cotuong::serve
