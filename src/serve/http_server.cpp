@@ -231,6 +231,13 @@ void HttpServer::Impl::install() {
         !s.ok())
       return refuse(s.code() == absl::StatusCode::kFailedPrecondition ? 411 : 415,
                     std::string(s.message()));
+    if (absl::Status s = check_body_length(req.method, req.get_header_value("Content-Length"),
+                                           options.max_body_bytes);
+        !s.ok())
+      return refuse(s.code() == absl::StatusCode::kFailedPrecondition  ? 411
+                    : s.code() == absl::StatusCode::kResourceExhausted ? 413
+                                                                       : 400,
+                    std::string(s.message()));
     if (!names_a_page(req) && !rate.allow(req.remote_addr, request_kind(req))) {
       res.set_header("Retry-After", "1");
       return refuse(429, "too many requests: slow down");

@@ -3,6 +3,7 @@
 #include <arpa/inet.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -99,6 +100,25 @@ absl::Status check_body_framing(absl::string_view transfer_encoding,
   if (!content_encoding.empty() && !absl::EqualsIgnoreCase(content_encoding, "identity"))
     return absl::InvalidArgumentError(
         absl::StrCat("compressed requests (Content-Encoding: ", content_encoding, ") are refused"));
+  return absl::OkStatus();
+}
+
+absl::Status check_body_length(absl::string_view method, absl::string_view content_length,
+                               size_t max_bytes) {
+  if (content_length.empty()) {
+    if (method == "POST")
+      return absl::FailedPreconditionError("a request with a body must state its Content-Length");
+    return absl::OkStatus();
+  }
+  uint64_t length = 0;
+  if (content_length.size() > 20 ||
+      !std::all_of(content_length.begin(), content_length.end(), absl::ascii_isdigit) ||
+      !absl::SimpleAtoi(content_length, &length))
+    return absl::InvalidArgumentError(
+        absl::StrCat("malformed Content-Length \"", content_length, "\""));
+  if (length > max_bytes)
+    return absl::ResourceExhaustedError(
+        absl::StrCat("the request is too large (over ", max_bytes, " bytes)"));
   return absl::OkStatus();
 }
 

@@ -1,7 +1,8 @@
 // What the server checks before it answers anything: that the request was addressed to it by
 // name (the Host header: a loopback address or "localhost", so that a foreign web page cannot
 // reach it through DNS rebinding), that it comes from its own page (the Origin header, when a
-// browser sends one) and that requests do not come faster than a person's page ever sends them.
+// browser sends one), that a body is framed so that its size is known before it is read, and
+// that requests do not come faster than a person's page ever sends them.
 #pragma once
 
 #include <chrono>
@@ -40,6 +41,14 @@ absl::Status check_origin(absl::string_view origin, const HostPolicy& policy);
 // CVE-2025-46728); so is a compressed one (Content-Encoding), which can inflate far past it.
 absl::Status check_body_framing(absl::string_view transfer_encoding,
                                 absl::string_view content_encoding);
+
+// Returns OK when a request's body may be read: a POST states its length (Content-Length, which
+// fits max_bytes); other methods send none or state it. Refused: a POST without a length
+// (FailedPrecondition, 411: cpp-httplib would read it until the connection ends, without a
+// limit), a length over max_bytes (ResourceExhausted, 413: the library would read and drop it
+// all) and a malformed one (InvalidArgument, 400).
+absl::Status check_body_length(absl::string_view method, absl::string_view content_length,
+                               size_t max_bytes);
 
 // Returns whether a Content-Type is JSON: the media type application/json (any case), with or
 // without parameters ("application/json; charset=utf-8"); "application/jsonx" is not.

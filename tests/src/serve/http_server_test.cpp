@@ -472,6 +472,25 @@ TEST(HttpServer, ManySlowClientsHoldNoWorker) {
   EXPECT_LT(waited, milliseconds(1000));
 }
 
+TEST(HttpServer, ABodyOfUnstatedOrTooLargeLengthIsRefusedUnread) {
+  Server server;
+  const std::string head = "POST /api/session HTTP/1.1\r\nHost: " + server.host() +
+                           "\r\nContent-Type: application/json\r\n";
+  // No Content-Length: the library would read the body until the connection ends.
+  size_t sent = 0;
+  std::string answer =
+      answer_while_sending(server.port(), head + "\r\n", "{\"x\": 1}", 8 << 20, 3000, &sent);
+  ASSERT_EQ(answer_statuses(answer), std::vector<int>{411}) << answer << " (" << sent << ")";
+  EXPECT_LT(sent, size_t(8 << 20));
+  // A length past the limit: refused at once, its body never read (the library read it to the
+  // end, however long).
+  answer = answer_while_sending(server.port(), head + "Content-Length: 1000000000000\r\n\r\n", " ",
+                                8 << 20, 3000, &sent);
+  ASSERT_EQ(answer_statuses(answer), std::vector<int>{413}) << answer << " (" << sent << ")";
+  EXPECT_LT(sent, size_t(8 << 20));
+  EXPECT_EQ(server.health()["sessions"], 0);
+}
+
 TEST(HttpServer, KeptAliveRequestsAreAnsweredInTurnAndARefusedBodyIsNoRequest) {
   Server server;
   const std::string health = "GET /api/health HTTP/1.1\r\nHost: " + server.host() + "\r\n\r\n";

@@ -70,6 +70,23 @@ TEST(CheckBodyFraming, OnlyABodyOfStatedLengthIsRead) {
   EXPECT_FALSE(check_body_framing("", "gzip").ok());  // a small body inflating past the limit
 }
 
+TEST(CheckBodyLength, APostStatesALengthWithinTheLimit) {
+  EXPECT_TRUE(check_body_length("POST", "17", 100).ok());
+  EXPECT_TRUE(check_body_length("POST", "100", 100).ok());
+  EXPECT_TRUE(check_body_length("GET", "", 100).ok());
+  // cpp-httplib would read a POST without a length until the connection ends.
+  absl::Status s = check_body_length("POST", "", 100);
+  EXPECT_EQ(s.code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_NE(s.message().find("Content-Length"), std::string::npos);
+  // ... and read (and drop) a body of any stated length past the limit.
+  EXPECT_EQ(check_body_length("POST", "101", 100).code(), absl::StatusCode::kResourceExhausted);
+  EXPECT_EQ(check_body_length("GET", "1000000000000", 100).code(),
+            absl::StatusCode::kResourceExhausted);
+  for (const char* malformed : {"-1", "1e3", " 12", "0x10", "99999999999999999999999"})
+    EXPECT_EQ(check_body_length("POST", malformed, 100).code(), absl::StatusCode::kInvalidArgument)
+        << malformed;
+}
+
 TEST(IsJsonMediaType, OnlyApplicationJsonWithOrWithoutParameters) {
   EXPECT_TRUE(is_json_media_type("application/json"));
   EXPECT_TRUE(is_json_media_type("Application/JSON"));
