@@ -1,7 +1,7 @@
 // Every form of `go` a GUI sends, one transcript each through the fake search (fake_search.h,
 // which answers as soon as the limits allow: at once unless infinite or pondering): each answers
 // without `stop` unless it says infinite or ponder (issue 70). A clock field is a timed search,
-// even with no time for the side to move.
+// even with no time for the side to move; a `go` that cannot be carried out answers at once.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -122,6 +122,23 @@ TEST(GoForms, InfiniteAndPonderFormsWaitForStopOrPonderhit) {
     const bool ponder = absl::StrContains(form.go, "ponder");
     Lines out = h->exchange(ponder ? "ponderhit" : "stop", "bestmove");
     EXPECT_NE(line_with(out, "bestmove "), "");
+  }
+}
+
+TEST(GoForms, InfiniteWithPonderIsAnErrorAnsweredAtOnce) {
+  // It used to say "searching to depth 1 instead" and then wait for a stop, while `ponderhit`
+  // said "not pondering".
+  for (const char* dialect : {"uci", "ucci"}) {
+    SCOPED_TRACE(dialect);
+    auto h = started({dialect, ""});
+    Lines out = h->exchange("go infinite ponder", "bestmove");
+    ASSERT_FALSE(out.empty());
+    EXPECT_TRUE(absl::StrContains(out[0], "\"ponder\" and \"infinite\" cannot be combined"))
+        << out[0];
+    EXPECT_TRUE(absl::StartsWith(out.back(), "bestmove ")) << out.back();
+    // The answer is out: neither ponderhit nor stop has a search to end.
+    EXPECT_TRUE(absl::StrContains(h->exchange("ponderhit").at(0), "not pondering"));
+    EXPECT_EQ(line_with(h->exchange("stop"), "bestmove"), "");
   }
 }
 
