@@ -13,7 +13,7 @@ import sys
 # Layer of each folder of the engine (book/ is beside eval/: it may use core only).
 CORE, EVAL, BOOK, SEARCH, PLAY, FRONT, SERVE, COMMANDS, MAIN = range(9)
 FRONTS = ("protocol", "console", "analysis")
-CORE_FOLDERS = ("core", "rules", "notation", "platform")
+CORE_FOLDERS = ("core", "rules", "notation", "platform", "messages")
 # Headers of the libraries from Debian that are included with quotes: Abseil, and cpp-httplib and
 # nlohmann-json (src/serve).
 THIRD_PARTY = ("absl/", "nlohmann/", "httplib.h")
