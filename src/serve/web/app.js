@@ -187,7 +187,10 @@ function show(st, force = false) {
 
   const undo = $("btn-undo");
   undo.disabled = !st.takebacks.can;
-  undo.title = st.takebacks.can ? t("page.undo") : st.takebacks.why_not;
+  const tb = st.takebacks;
+  undo.title = tb.can ? t("page.undo") : I18n.has(`page.takeback.${tb.why_not_code}`)
+    ? t(`page.takeback.${tb.why_not_code}`, { rules: rulesName(st.rules), n: tb.allowance, level: st.level })
+    : tb.why_not;
 
   drawMoves(st);
   drawClocks();
@@ -429,7 +432,7 @@ async function setLang(lang) {
     return;
   }
   I18n.apply(document);
-  setPressed("[data-lang]", "lang", I18n.lang);
+  setPressed("button[data-lang]", "lang", I18n.lang);
   document.body.dataset.lang = I18n.lang;
   if (!page.info) return;
   page.board.setText({ label: t("page.board"), hint: t("page.board_hint"),
@@ -472,7 +475,7 @@ function setupControls() {
   });
   for (const b of document.querySelectorAll("[data-labels]")) b.addEventListener("click", () => setLabels(b.dataset.labels));
   for (const b of document.querySelectorAll("[data-notation]")) b.addEventListener("click", () => setNotation(b.dataset.notation));
-  for (const b of document.querySelectorAll("[data-lang]")) b.addEventListener("click", () => setLang(b.dataset.lang));
+  for (const b of document.querySelectorAll("button[data-lang]")) b.addEventListener("click", () => setLang(b.dataset.lang));
   $("btn-undo").addEventListener("click", () => act("/api/takeback"));
   $("btn-review").addEventListener("click", () => act("/api/review"));
   $("btn-review-pgn").addEventListener("click", () => save("/api/review.pgn", "cotuong-review.pgn"));
