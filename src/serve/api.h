@@ -16,6 +16,7 @@
 //   POST /api/review     {session}
 //   GET  /api/pgn?session=S, /api/review.pgn?session=S    the game, the annotated game
 //   GET  /api/messages?lang=vi           the page's texts: {lang, messages: {key: text}}
+//   POST /api/setup-check {session, fen} a set-up's problems: {fen, ok, errors: [{code, text}]}
 //   GET  /api/health                     {ok, sessions, searching}
 //
 // The routes are a table (add_route): a front that serves more (the cờ thế page) adds its own.

@@ -3,6 +3,7 @@
 // (legal moves, the verdict, clocks, takebacks); the page only shows it.
 // Every word it shows comes from the message catalogue through i18n.js (window.t).
 import { Board } from "./board.js";
+import { setupEditor } from "./editor.js";
 
 const $ = (id) => document.getElementById(id);
 const POLL_RETRY_MS = 1000;
@@ -410,6 +411,7 @@ function fillChoices() {
   const levels = info.levels.map((l) => [t("page.new.level_option",
     { level: l.level, name: l.name, takebacks: takebacksText(l.takebacks) }), String(l.level)]);
   refill($("new-level"), levels);
+  refill($("editor-level"), levels);
   refill($("new-clock"), info.clocks.map((c) => {
     if (c === "none") return [t("page.clock.none"), c];
     const [minutes, seconds] = c.split("+");
@@ -541,6 +543,9 @@ function setupControls() {
       return e.message;
     }
   });
+
+  // The board editor (Bày cờ): a position built by hand, then played.
+  page.editor = setupEditor({ page, call, newGame, toast });
 
   // Back from the browser's page cache: that session has ended; start afresh.
   window.addEventListener("pageshow", (e) => { if (e.persisted) location.reload(); });
