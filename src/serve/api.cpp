@@ -11,6 +11,7 @@
 #include "notation/pgn.h"
 #include "play/player_levels.h"
 #include "search/limits.h"
+#include "serve/page_error.h"
 #include "serve/setup_check.h"
 
 namespace cotuong::serve {
@@ -47,14 +48,15 @@ int http_status(const absl::Status& s) {
   }
 }
 
-// Returns an error reply of a status another layer gave (its words as they are).
-ApiReply status_reply(const absl::Status& s) {
-  return json_reply(http_status(s), {{"error", std::string(s.message())}});
+// Returns an error reply of a status another layer gave: its message in lang when it carries
+// one (page_error.h), else its words as they are.
+ApiReply status_reply(const absl::Status& s, Lang lang) {
+  return json_reply(http_status(s), {{"error", status_text(s, lang)}});
 }
 
 // Returns the reply of a session's answer: its state, or its error.
-ApiReply session_reply(const PageSession::Reply& r) {
-  return r.ok() ? json_reply(200, *r) : status_reply(r.status());
+ApiReply session_reply(const PageSession::Reply& r, Lang lang) {
+  return r.ok() ? json_reply(200, *r) : status_reply(r.status(), lang);
 }
 
 // Reads a string field of a request object into *out (absent: nothing); returns why it cannot.
@@ -207,6 +209,7 @@ ApiReply Api::handle(const ApiRequest& request) {
   }
   if (!sessions_.allow_request(token)) return too_many_requests(lang);
   SessionRegistry::InFlight alive(sessions_, token);
+  session->set_lang(lang);
   return route->handler(Call{request, body, lang, session});
 }
 
@@ -226,7 +229,8 @@ void Api::add_page_routes() {
   });
   add_route("POST", "/api/session", Scope::kOpen, [this](const Call& c) {
     absl::StatusOr<SessionRegistry::Created> created = sessions_.create();
-    if (!created.ok()) return status_reply(created.status());
+    if (!created.ok()) return status_reply(created.status(), c.lang);
+    created->session->set_lang(c.lang);
     (void)c;
     return json_reply(
         200,
@@ -262,7 +266,7 @@ void Api::add_page_routes() {
   });
   add_route("GET", "/api/review.pgn", Scope::kSession, [](const Call& c) {
     absl::StatusOr<std::string> text = c.session->review_pgn();
-    if (!text.ok()) return status_reply(text.status());
+    if (!text.ok()) return status_reply(text.status(), c.lang);
     ApiReply r;
     r.body = *text;
     r.content_type = "application/x-chess-pgn; charset=utf-8";
@@ -274,19 +278,19 @@ void Api::add_page_routes() {
     if (std::optional<Message> bad = string_field(c.body, "move", kMaxMoveText, &move))
       return error_reply(400, *bad, c.lang);
     if (!move) return error_reply(400, Message("page.error.missing").with("field", "move"), c.lang);
-    return session_reply(c.session->move(*move));
+    return session_reply(c.session->move(*move), c.lang);
   });
   add_route("POST", "/api/new", Scope::kSession, [](const Call& c) {
     absl::StatusOr<GameSettings> settings = parse_game_settings(c.body, GameSettings{});
-    if (!settings.ok()) return status_reply(settings.status());
+    if (!settings.ok()) return status_reply(settings.status(), c.lang);
     std::optional<std::string> fen;
     if (std::optional<Message> bad = string_field(c.body, "fen", kMaxFen, &fen))
       return error_reply(400, *bad, c.lang);
     if (fen && fen->empty()) fen.reset();
-    return session_reply(c.session->new_game(*settings, fen));
+    return session_reply(c.session->new_game(*settings, fen), c.lang);
   });
   add_route("POST", "/api/takeback", Scope::kSession,
-            [](const Call& c) { return session_reply(c.session->take_back()); });
+            [](const Call& c) { return session_reply(c.session->take_back(), c.lang); });
   add_route("POST", "/api/load", Scope::kSession, [](const Call& c) {
     std::optional<std::string> text, encoded;
     if (std::optional<Message> bad = string_field(c.body, "pgn", SIZE_MAX, &text))
@@ -302,7 +306,7 @@ void Api::add_page_routes() {
     } else {
       return error_reply(400, Message("page.error.missing_pgn"), c.lang);
     }
-    return session_reply(c.session->load_pgn(bytes));
+    return session_reply(c.session->load_pgn(bytes), c.lang);
   });
   add_route("POST", "/api/analysis", Scope::kSession, [](const Call& c) {
     const Json& body = c.body;
@@ -315,10 +319,10 @@ void Api::add_page_routes() {
         return error_reply(400, Message("page.error.multipv").with("n", kMaxMultiPv), c.lang);
       multipv = body["multipv"].get<int>();
     }
-    return session_reply(c.session->set_analysis(body["on"].get<bool>(), multipv));
+    return session_reply(c.session->set_analysis(body["on"].get<bool>(), multipv), c.lang);
   });
   add_route("POST", "/api/review", Scope::kSession,
-            [](const Call& c) { return session_reply(c.session->start_review()); });
+            [](const Call& c) { return session_reply(c.session->start_review(), c.lang); });
 }
 
 }  // namespace cotuong::serve

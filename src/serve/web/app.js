@@ -190,7 +190,7 @@ function show(st, force = false) {
   undo.disabled = !st.takebacks.can;
   const tb = st.takebacks;
   undo.title = tb.can ? t("page.undo") : I18n.has(`page.takeback.${tb.why_not_code}`)
-    ? t(`page.takeback.${tb.why_not_code}`, { rules: rulesName(st.rules), n: tb.allowance, level: st.level })
+    ? t(`page.takeback.${tb.why_not_code}`, { rules: rulesName(st.rules), n: tb.allowance, level: `${st.level} (${st.level_name})` })
     : tb.why_not;
 
   drawMoves(st);
@@ -435,7 +435,6 @@ async function setLang(lang) {
   }
   I18n.apply(document);
   setPressed("button[data-lang]", "lang", I18n.lang);
-  document.body.dataset.lang = I18n.lang;
   if (!page.info) return;
   page.board.setText({ label: t("page.board"), hint: t("page.board_hint"),
     river: { zh: t("page.river.zh").split("|"), vn: t("page.river.vn").split("|") } });
@@ -448,6 +447,7 @@ async function setLang(lang) {
       show(page.st, true);
     }
   }
+  document.body.dataset.lang = I18n.lang;  // (for the tests: the page is in its language now)
 }
 
 function currentSettings() {
@@ -573,6 +573,7 @@ async function start() {
     setLabels(page.labels);
     setNotation(page.notation);
     show(opened.state);
+    $("status").removeAttribute("data-i18n");  // the state's words from now on
     document.body.dataset.ready = "1";
     performance.mark("cotuong-ready");  // the page's load time, for measurements
     setInterval(drawClocks, 100);
