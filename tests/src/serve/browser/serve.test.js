@@ -325,10 +325,23 @@ async function editorChecked(page) {
   return page.evaluate(() => window.cotuongEditor());
 }
 
-test("a position built by clicks in the editor gives its FEN, and is played from", async () => {
+test("a position built by clicks (and a drag) in the editor gives its FEN, and is played from", async () => {
   const page = await h.openPage(browser, server.url, undefined, "vi");
   await openEditor(page);
-  await place(page, { e0: "K", d9: "k", a5: "R", e3: "p", c0: "B" });
+  await place(page, { e0: "K", d9: "k", a4: "R", e3: "p", c0: "B" });
+  // A placed piece dragged to another point moves there.
+  const centre = async (sq) => {
+    const b = await page.$eval(`#editor-board .hit[data-square="${sq}"]`, (c) => {
+      const r = c.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    });
+    return b;
+  };
+  const from = await centre("a4"), to = await centre("a5");
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
   await page.click('#form-editor input[name=side][value="b"]');
   let e = await editorChecked(page);
   assert.equal(e.fen, "3k5/9/9/9/R8/9/4p4/9/9/2B1K4 b - - 0 1");
