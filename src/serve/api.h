@@ -2,7 +2,8 @@
 // path, query and body in, a status and a body out. Every answer is JSON except the PGN
 // downloads; an error is {"error": "..."} with a 4xx/5xx status and changes nothing. The page
 // names its language (`lang`, "vi" or "en", in the query or the body; Vietnamese when absent):
-// the errors come in it, from the message catalogue (messages/catalogue.h).
+// the errors and its session's texts come in it, from the message catalogue
+// (messages/catalogue.h).
 //
 //   POST /api/session                    a new page: {session, info, state}
 //   POST /api/close      {session}       the page goes away: its engine stops
@@ -32,7 +33,6 @@
 #include <vector>
 
 #include "messages/catalogue.h"
-
 #include "serve/request_guard.h"
 #include "serve/session_registry.h"
 

@@ -15,6 +15,7 @@
   const STORAGE = "cotuong.lang";
   const LANGS = ["vi", "en"];
   let texts = {};
+  let loaded = null;  // the language texts holds
 
   // Returns text with its placeholders filled from args.
   function fill(text, args) {
@@ -59,11 +60,12 @@
     langs: LANGS,
     async load(lang = I18n.lang) {
       if (!LANGS.includes(lang)) lang = "vi";
+      if (lang === loaded) return I18n.lang;  // (the words of this language are here already)
       const res = await fetch(`/api/messages?lang=${lang}`);
       if (!res.ok) throw new Error(`/api/messages: ${res.status}`);
       const json = await res.json();
       texts = json.messages;
-      I18n.lang = json.lang;
+      I18n.lang = loaded = json.lang;
       try { localStorage.setItem(STORAGE, I18n.lang); } catch (e) { /* private mode */ }
       document.documentElement.lang = I18n.lang;
       return I18n.lang;
