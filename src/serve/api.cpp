@@ -11,6 +11,7 @@
 #include "notation/pgn.h"
 #include "play/player_levels.h"
 #include "search/limits.h"
+#include "serve/cothe_api.h"
 
 namespace cotuong::serve {
 
@@ -109,7 +110,12 @@ Json page_info() {
 
 Api::Api(SessionRegistry& sessions, std::chrono::milliseconds long_poll,
          KeyedRateLimiter* unbound_rate)
-    : sessions_(sessions), long_poll_(long_poll), unbound_rate_(unbound_rate) {}
+    : sessions_(sessions),
+      long_poll_(long_poll),
+      unbound_rate_(unbound_rate),
+      cothe_(std::make_unique<CotheApi>()) {}
+
+Api::~Api() = default;
 
 ApiReply Api::handle(const ApiRequest& request) {
   const std::string& path = request.path;
@@ -125,6 +131,8 @@ ApiReply Api::handle(const ApiRequest& request) {
     return json_reply(
         200, {{"session", c->token}, {"info", page_info()}, {"state", c->session->state()}});
   }
+
+  if (CotheApi::handles(path)) return cothe_->handle(request);
 
   // Everything else belongs to one page's session: its token in the body (POST) or the query.
   constexpr const char* kGets[] = {"/api/state", "/api/pgn", "/api/review.pgn"};

@@ -14,16 +14,21 @@
 //   POST /api/review     {session}
 //   GET  /api/pgn?session=S, /api/review.pgn?session=S    the game, the annotated game
 //   GET  /api/health                     {ok, sessions, searching}
+//   GET  /api/cothe, /api/cothe/position, /api/cothe/hint, /api/cothe/fen   the cờ thế
+//                                        (cothe_api.h: no session)
 #pragma once
 
 #include <chrono>
 #include <map>
+#include <memory>
 #include <string>
 
 #include "serve/request_guard.h"
 #include "serve/session_registry.h"
 
 namespace cotuong::serve {
+
+class CotheApi;
 
 struct ApiRequest {
   std::string method;  // "GET", "POST"
@@ -47,6 +52,7 @@ class Api {
   // the server's rates, which a request naming no open page counts against (its client's).
   Api(SessionRegistry& sessions, std::chrono::milliseconds long_poll,
       KeyedRateLimiter* unbound_rate = nullptr);
+  ~Api();
 
   // Returns the answer to one request (its path starts with /api/).
   ApiReply handle(const ApiRequest& request);
@@ -55,6 +61,7 @@ class Api {
   SessionRegistry& sessions_;
   const std::chrono::milliseconds long_poll_;
   KeyedRateLimiter* const unbound_rate_;
+  const std::unique_ptr<CotheApi> cothe_;
 };
 
 // Returns what the page needs once: the piece labels (Hán and Việt, from the console's one

@@ -31,8 +31,8 @@ Json score_json(Value red_score) {
   return j;
 }
 
-// Returns a line of moves from pos in UCCI and the page's three notations (stopping at a move
-// that is not legal in turn, which a search's line never has).
+}  // namespace
+
 Json line_json(Position pos, const std::vector<Move>& line) {
   Json j = {{"ucci", Json::array()},
             {"vn", Json::array()},
@@ -47,8 +47,6 @@ Json line_json(Position pos, const std::vector<Move>& line) {
   }
   return j;
 }
-
-}  // namespace
 
 uint64_t PageSession::moves_key_locked() const {
   // FNV-1a over the moves and, once reviewed, their marks and evaluations.
