@@ -2,6 +2,7 @@
 // what the server's state says, and sends what the person does. The server judges everything
 // (legal moves, the verdict, clocks, takebacks); the page only shows it.
 import { Board } from "./board.js";
+import { setupCothe, cotheShow, openFromLink } from "./cothe.js";
 
 const $ = (id) => document.getElementById(id);
 const POLL_RETRY_MS = 1000;
@@ -187,6 +188,7 @@ function show(st, force = false) {
   drawAnalysis(st);
   drawReview(st);
   drawRecord(st);
+  cotheShow(st);
 }
 
 function drawMoves(st) {
@@ -343,7 +345,7 @@ function setNotation(notation) {
   page.notation = notation;
   localStorage.setItem("cotuong.notation", notation);
   setPressed("[data-notation]", "notation", notation);
-  if (page.st) { drawMoves(page.st); drawAnalysis(page.st); }
+  if (page.st) { drawMoves(page.st); drawAnalysis(page.st); cotheShow(page.st); }
 }
 
 // Saves text as a file through the browser.
@@ -502,7 +504,9 @@ async function start() {
     setupControls();
     setLabels(page.labels);
     setNotation(page.notation);
+    setupCothe({ call, newGame, toast, page });
     show(opened.state);
+    await openFromLink();  // a shared link's position (/?fen=...)
     document.body.dataset.ready = "1";
     performance.mark("cotuong-ready");  // the page's load time, for measurements
     setInterval(drawClocks, 100);
