@@ -14,7 +14,9 @@
 #include "book/compositions.h"
 #include "core/movegen.h"
 #include "search/mate_solver.h"
+#include "serve/api.h"
 #include "serve/page_session.h"
+#include "serve/session_registry.h"
 
 namespace cotuong::serve {
 namespace {
@@ -156,6 +158,23 @@ TEST(CotheApi, OnlyGetsAreAnswered) {
   ApiRequest r = get("/api/cothe");
   r.method = "POST";
   EXPECT_EQ(api.handle(r).status, 404);
+}
+
+// The page's interface routes the cờ thế requests, with no session, in the language asked for.
+TEST(CotheApi, ThePagesInterfaceAnswersThemWithoutASession) {
+  RegistryOptions options;
+  options.session.wins_path =
+      std::filesystem::temp_directory_path() / "cotuong-serve-cothe-wins.tsv";
+  SessionRegistry sessions(options);
+  Api api(sessions, milliseconds(100));
+  ApiReply list = api.handle(get("/api/cothe"));
+  ASSERT_EQ(list.status, 200) << list.body;
+  EXPECT_EQ(body(list)["compositions"].size(), book::builtin_compositions().size());
+  EXPECT_EQ(api.handle(get("/api/cothe/position", {{"number", "1"}})).status, 200);
+  ApiReply fen = api.handle(get("/api/cothe/fen", {{"fen", "x"}, {"lang", "en"}}));
+  EXPECT_EQ(fen.status, 400);
+  EXPECT_NE(body(fen)["error"].get<std::string>().find("FEN refused"), std::string::npos);
+  EXPECT_EQ(sessions.count(), 0u);
 }
 
 // Every composition opens as a page's game, and in one the engine answers the person's first
