@@ -22,18 +22,6 @@ using messages::Message;
 constexpr size_t kMaxFen = 256;
 constexpr int kHintHashMb = 16;
 
-ApiReply json_reply(int status, const Json& body) {
-  ApiReply r;
-  r.status = status;
-  r.body = body.dump(-1, ' ', false, Json::error_handler_t::replace);
-  return r;
-}
-
-// Returns an error answer: {"error": the message in lang}.
-ApiReply error_reply(int status, const Message& message, Lang lang) {
-  return json_reply(status, {{"error", messages::render(message, lang)}});
-}
-
 const char* side_word(Color c) { return c == RED ? "red" : "black"; }
 
 // Returns the placement and side to move of a position's FEN, what two FENs of one position share
@@ -93,23 +81,6 @@ class InFlight {
 CotheApi::CotheApi(HintLimits limits) : limits_(limits) {}
 
 CotheApi::~CotheApi() = default;
-
-bool CotheApi::handles(const std::string& path) {
-  return path == "/api/cothe" || path == "/api/cothe/position" || path == "/api/cothe/hint" ||
-         path == "/api/cothe/fen";
-}
-
-ApiReply CotheApi::handle(const ApiRequest& request) {
-  Lang lang = messages::kDefaultLang;
-  if (auto it = request.query.find("lang"); it != request.query.end())
-    lang = messages::parse_lang(it->second).value_or(messages::kDefaultLang);
-  if (request.method != "GET")
-    return error_reply(404, Message("cothe.error.get_only").with("path", request.path), lang);
-  if (request.path == "/api/cothe") return list(request, lang);
-  if (request.path == "/api/cothe/position") return position(request, lang);
-  if (request.path == "/api/cothe/hint") return hint(request, lang);
-  return check_fen(request, lang);
-}
 
 ApiReply CotheApi::list(const ApiRequest&, Lang) const {
   Json all = Json::array();
@@ -186,6 +157,19 @@ ApiReply CotheApi::hint(const ApiRequest& request, Lang lang) {
   Json mate = nullptr;
   if (search::is_mate_score(r.score) && r.score > 0) mate = search::mate_moves(r.score);
   return json_reply(200, {{"move", move_json(pos, r.best)}, {"by", "engine"}, {"mate_in", mate}});
+}
+
+void add_cothe_routes(Api& api, HintLimits limits) {
+  auto cothe = std::make_shared<CotheApi>(limits);
+  using Call = Api::Call;
+  api.add_route("GET", "/api/cothe", Api::Scope::kOpen,
+                [cothe](const Call& c) { return cothe->list(c.request, c.lang); });
+  api.add_route("GET", "/api/cothe/position", Api::Scope::kOpen,
+                [cothe](const Call& c) { return cothe->position(c.request, c.lang); });
+  api.add_route("GET", "/api/cothe/hint", Api::Scope::kOpen,
+                [cothe](const Call& c) { return cothe->hint(c.request, c.lang); });
+  api.add_route("GET", "/api/cothe/fen", Api::Scope::kOpen,
+                [cothe](const Call& c) { return cothe->check_fen(c.request, c.lang); });
 }
 
 }  // namespace cotuong::serve

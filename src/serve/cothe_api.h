@@ -2,7 +2,8 @@
 // list, one composition with its solution, a hint for a position, and the check of a shared
 // link's position. Apart from the sessions: the page opens a composition as a new game of its
 // session (POST /api/new with the FEN, the person as the attacker, level 5), and asks for a hint
-// by the board's FEN. Each handler answers one request; api.cpp routes to them.
+// by the board's FEN. add_cothe_routes puts them on the page's route table (api.h), open to any
+// client (no session); their errors come in the page's language (the catalogue's cothe.error.*).
 //
 //   GET /api/cothe                  {compositions: [{number, kind, vi, zh, fen, attacker,
 //                                    mate_in}]}  (mate_in 0: a draw with best play)
@@ -46,13 +47,7 @@ class CotheApi {
   CotheApi(const CotheApi&) = delete;
   CotheApi& operator=(const CotheApi&) = delete;
 
-  // Returns whether a path is one of these requests (GET only).
-  static bool handles(const std::string& path);
-  // Returns the answer to one of them, its errors in the query's "lang" (Vietnamese when
-  // absent).
-  ApiReply handle(const ApiRequest& request);
-
-  // Each returns the answer to its request, its errors in lang (the catalogue's cothe.error.*).
+  // Each returns the answer to its request, its errors in lang.
   ApiReply list(const ApiRequest& request, messages::Lang lang) const;
   ApiReply position(const ApiRequest& request, messages::Lang lang) const;
   ApiReply hint(const ApiRequest& request, messages::Lang lang);
@@ -64,5 +59,8 @@ class CotheApi {
   std::mutex engine_mutex_;                   // one engine search at a time
   std::unique_ptr<search::Searcher> engine_;  // made at the first engine hint
 };
+
+// Adds the cờ thế's requests to the page's interface (GET, no session), answered by one CotheApi.
+void add_cothe_routes(Api& api, HintLimits limits = {});
 
 }  // namespace cotuong::serve

@@ -17,8 +17,6 @@ namespace cotuong::serve {
 
 namespace {
 
-constexpr int kMaxMultiPv = 5;
-
 // Returns the rules of a person's game the page's settings name.
 play::PersonGameSettings person_settings(const GameSettings& s) {
   play::PersonGameSettings p;

@@ -39,6 +39,9 @@ using rules::ClockPreset;
 using rules::GameClock;
 using rules::SteadyTime;
 
+// The most analysis lines (MultiPV) a page may ask for.
+inline constexpr int kMaxMultiPv = 5;
+
 enum class Mode { kEngine, kTwoPlayers };
 
 // The most moves (plies) a loaded game may have: real games have a few hundred, and each move

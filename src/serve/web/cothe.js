@@ -5,8 +5,8 @@
 // /?fen=<FEN> that opens the same position, which start() follows when the page is opened by it.
 // The server judges the game; this module only chooses what to play and shows the composition.
 
-// Returns a text of the catalogue (i18n.js: window.t). TODO(i72-page merge): drop the fallback.
-const t = (key, args) => (window.t ? window.t(key, args) : key + (args ? " " + JSON.stringify(args) : ""));
+// The catalogue's texts (i18n.js, loaded before the modules): window.t.
+const t = (key, args) => window.t(key, args);
 const $ = (id) => document.getElementById(id);
 
 const FULL_STRENGTH = 5;
@@ -79,7 +79,7 @@ function drawList() {
 export async function openComposition(number) {
   let c;
   try {
-    c = await ctx.call("/api/cothe/position", null, { number, lang: window.I18n ? window.I18n.lang : "vi" });
+    c = await ctx.call("/api/cothe/position", null, { number });
   } catch (e) {
     ctx.toast(e.message);
     return e.message;
@@ -185,8 +185,7 @@ async function hint() {
   out.textContent = t("cothe.hint.thinking");
   const fen = st.fen;
   try {
-    const h = await ctx.call("/api/cothe/hint", null, {
-      fen, draw: c.mate_in > 0 ? "0" : "1", lang: window.I18n ? window.I18n.lang : "vi" });
+    const h = await ctx.call("/api/cothe/hint", null, { fen, draw: c.mate_in > 0 ? "0" : "1" });
     if (ctx.page.st.fen !== fen) return;  // the board moved on meanwhile
     const move = h.move[ctx.page.notation] || h.move.vn;
     out.textContent = h.mate_in ? t("cothe.hint.mate", { move, n: h.mate_in }) : t("cothe.hint.engine", { move });
@@ -232,7 +231,7 @@ export async function openFromLink() {
   const note = $("link-note");
   let checked;
   try {
-    checked = await ctx.call("/api/cothe/fen", null, { fen, lang: window.I18n ? window.I18n.lang : "vi" });
+    checked = await ctx.call("/api/cothe/fen", null, { fen });
   } catch (e) {
     note.textContent = t("cothe.link.invalid", { why: e.message });
     note.className = "link-note error";

@@ -34,6 +34,26 @@ ApiRequest get(const std::string& path, std::map<std::string, std::string> query
 
 Json body(const ApiReply& r) { return Json::parse(r.body); }
 
+// The page's interface with the cờ thế's routes, as the HTTP server has it.
+class Served {
+ public:
+  explicit Served(HintLimits limits = {})
+      : sessions_(options()), api_(sessions_, milliseconds(100)) {
+    add_cothe_routes(api_, limits);
+  }
+  ApiReply handle(const ApiRequest& request) { return api_.handle(request); }
+  size_t sessions() const { return sessions_.count(); }
+
+ private:
+  static RegistryOptions options() {
+    RegistryOptions o;
+    o.session.wins_path = std::filesystem::temp_directory_path() / "cotuong-serve-cothe-wins.tsv";
+    return o;
+  }
+  SessionRegistry sessions_;
+  Api api_;
+};
+
 // Returns the first composition of the collection that satisfies pred.
 const book::Composition& first(const std::function<bool(const book::Composition&)>& pred) {
   for (const book::Composition& c : book::builtin_compositions())
@@ -43,7 +63,7 @@ const book::Composition& first(const std::function<bool(const book::Composition&
 }
 
 TEST(CotheApi, TheListNamesEveryCompositionWithItsAttackerAndVerdict) {
-  CotheApi api;
+  Served api;
   ApiReply r = api.handle(get("/api/cothe"));
   ASSERT_EQ(r.status, 200) << r.body;
   const Json list = body(r)["compositions"];
@@ -68,7 +88,7 @@ TEST(CotheApi, TheListNamesEveryCompositionWithItsAttackerAndVerdict) {
 }
 
 TEST(CotheApi, OneCompositionComesWithItsSolutionInEveryNotation) {
-  CotheApi api;
+  Served api;
   const book::Composition& c = first([](const book::Composition& c) { return !c.is_draw(); });
   ApiReply r = api.handle(get("/api/cothe/position", {{"number", std::to_string(c.number)}}));
   ASSERT_EQ(r.status, 200) << r.body;
@@ -86,7 +106,7 @@ TEST(CotheApi, OneCompositionComesWithItsSolutionInEveryNotation) {
 }
 
 TEST(CotheApi, TheHintOfAWinIsTheMateProversMoveOfTheShortestMate) {
-  CotheApi api;
+  Served api;
   const book::Composition& c = first([](const book::Composition& c) { return c.mate_in == 3; });
   ApiReply r = api.handle(get("/api/cothe/hint", {{"fen", c.fen}}));
   ASSERT_EQ(r.status, 200) << r.body;
@@ -108,7 +128,7 @@ TEST(CotheApi, TheHintOfAWinIsTheMateProversMoveOfTheShortestMate) {
 TEST(CotheApi, TheHintOfADrawIsTheEnginesMove) {
   HintLimits limits;
   limits.engine_time_ms = 200;
-  CotheApi api(limits);
+  Served api(limits);
   const book::Composition& c = first([](const book::Composition& c) { return c.is_draw(); });
   ApiReply r = api.handle(get("/api/cothe/hint", {{"fen", c.fen}, {"draw", "1"}}));
   ASSERT_EQ(r.status, 200) << r.body;
@@ -118,7 +138,7 @@ TEST(CotheApi, TheHintOfADrawIsTheEnginesMove) {
 }
 
 TEST(CotheApi, NoHintForAFinishedGameOrABadPosition) {
-  CotheApi api;
+  Served api;
   // Black is mated (the rook on the ninth rank, the other guarding the eighth).
   ApiReply over = api.handle(get("/api/cothe/hint", {{"fen", "1R2k4/R8/9/9/9/9/9/9/9/3K5 b"}}));
   EXPECT_EQ(over.status, 409) << over.body;
@@ -131,7 +151,7 @@ TEST(CotheApi, NoHintForAFinishedGameOrABadPosition) {
 }
 
 TEST(CotheApi, ASharedLinksPositionIsCheckedAndKnownByItsComposition) {
-  CotheApi api;
+  Served api;
   const book::Composition& c = book::builtin_compositions().at(4);
   // The same position with other move counters is the same composition.
   const std::string fen = c.position.fen();
@@ -154,27 +174,18 @@ TEST(CotheApi, ASharedLinksPositionIsCheckedAndKnownByItsComposition) {
 }
 
 TEST(CotheApi, OnlyGetsAreAnswered) {
-  CotheApi api;
+  Served api;
   ApiRequest r = get("/api/cothe");
   r.method = "POST";
   EXPECT_EQ(api.handle(r).status, 404);
 }
 
-// The page's interface routes the cờ thế requests, with no session, in the language asked for.
-TEST(CotheApi, ThePagesInterfaceAnswersThemWithoutASession) {
-  RegistryOptions options;
-  options.session.wins_path =
-      std::filesystem::temp_directory_path() / "cotuong-serve-cothe-wins.tsv";
-  SessionRegistry sessions(options);
-  Api api(sessions, milliseconds(100));
-  ApiReply list = api.handle(get("/api/cothe"));
-  ASSERT_EQ(list.status, 200) << list.body;
-  EXPECT_EQ(body(list)["compositions"].size(), book::builtin_compositions().size());
+// The requests need no session and open none.
+TEST(CotheApi, TheyNeedNoSession) {
+  Served api;
+  EXPECT_EQ(api.handle(get("/api/cothe")).status, 200);
   EXPECT_EQ(api.handle(get("/api/cothe/position", {{"number", "1"}})).status, 200);
-  ApiReply fen = api.handle(get("/api/cothe/fen", {{"fen", "x"}, {"lang", "en"}}));
-  EXPECT_EQ(fen.status, 400);
-  EXPECT_NE(body(fen)["error"].get<std::string>().find("FEN refused"), std::string::npos);
-  EXPECT_EQ(sessions.count(), 0u);
+  EXPECT_EQ(api.sessions(), 0u);
 }
 
 // Every composition opens as a page's game, and in one the engine answers the person's first

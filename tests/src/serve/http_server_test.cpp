@@ -212,7 +212,7 @@ TEST(HttpServer, RefusesOversizedMalformedAndUnknownRequests) {
   EXPECT_TRUE(server.health()["ok"].get<bool>());
   // Malformed JSON, a non-object, wrong types, missing fields, an unknown session.
   EXPECT_NE(server.post("/api/move", Json("not an object"), 400)["error"], nullptr);
-  r = c.Post("/api/move", "{\"session\": ", "application/json");
+  r = c.Post("/api/move?lang=en", "{\"session\": ", "application/json");
   ASSERT_TRUE(r);
   EXPECT_EQ(r->status, 400);
   EXPECT_NE(r->body.find("malformed JSON"), std::string::npos);
@@ -537,11 +537,35 @@ TEST(HttpServer, OnlyJsonIsJsonAndANumberPastADoubleIsMalformed) {
   ASSERT_TRUE(r);
   EXPECT_EQ(r->status, 200);
   const std::string token = Json::parse(r->body)["session"];
-  r = c.Post("/api/move", "{\"session\": \"" + token + "\", \"move\": 1e400}", "application/json");
+  r = c.Post("/api/move?lang=en", "{\"session\": \"" + token + "\", \"move\": 1e400}",
+             "application/json");
   ASSERT_TRUE(r);
   EXPECT_EQ(r->status, 400) << r->body;
   EXPECT_NE(r->body.find("malformed JSON"), std::string::npos) << r->body;
   EXPECT_TRUE(server.health()["ok"].get<bool>());
+}
+
+TEST(HttpServer, ThePageGetsItsWordsAndErrorsInItsLanguageVietnameseByDefault) {
+  Server server;
+  httplib::Client c = server.client();
+  // The catalogue: the page's keys and the shared ones, in the language asked for.
+  httplib::Result r = c.Get("/api/messages?lang=en");
+  ASSERT_TRUE(r);
+  const Json en = Json::parse(r->body);
+  EXPECT_EQ(en["lang"], "en");
+  EXPECT_EQ(en["messages"]["page.new"], "New game");
+  EXPECT_EQ(en["messages"]["color.red"], "Red");
+  r = c.Get("/api/messages");
+  ASSERT_TRUE(r);
+  const Json vi = Json::parse(r->body);
+  EXPECT_EQ(vi["lang"], "vi");
+  EXPECT_EQ(vi["messages"]["page.new"], "Ván mới");
+  EXPECT_EQ(vi["messages"].size(), en["messages"].size());
+  // An error in the language the request names (the body's "lang"), else in Vietnamese.
+  const std::string token = server.open_session();
+  EXPECT_EQ(server.post("/api/move", {{"session", token}, {"lang", "en"}}, 400)["error"],
+            "\"move\" is missing");
+  EXPECT_EQ(server.post("/api/move", {{"session", token}}, 400)["error"], "thiếu \"move\"");
 }
 
 TEST(HttpServer, ABusyClientCannotStarveThePages) {
