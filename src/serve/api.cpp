@@ -11,6 +11,7 @@
 #include "notation/pgn.h"
 #include "play/player_levels.h"
 #include "search/limits.h"
+#include "serve/setup_check.h"
 
 namespace cotuong::serve {
 
@@ -216,6 +217,13 @@ void Api::add_page_routes() {
   });
   add_route("GET", "/api/messages", Scope::kOpen,
             [](const Call& c) { return json_reply(200, page_messages(c.lang)); });
+  add_route("POST", "/api/setup-check", Scope::kSession, [](const Call& c) {
+    std::optional<std::string> fen;
+    if (std::optional<Message> bad = string_field(c.body, "fen", kMaxFen, &fen))
+      return error_reply(400, *bad, c.lang);
+    if (!fen) return error_reply(400, Message("page.error.missing").with("field", "fen"), c.lang);
+    return json_reply(200, setup_check(*fen, c.lang));
+  });
   add_route("POST", "/api/session", Scope::kOpen, [this](const Call& c) {
     absl::StatusOr<SessionRegistry::Created> created = sessions_.create();
     if (!created.ok()) return status_reply(created.status());

@@ -16,6 +16,7 @@
 //   POST /api/review     {session}
 //   GET  /api/pgn?session=S, /api/review.pgn?session=S    the game, the annotated game
 //   GET  /api/messages?lang=vi           the page's texts: {lang, messages: {key: text}}
+//   POST /api/setup-check {session, fen} a set-up's problems: {fen, ok, errors: [{code, text}]}
 //   GET  /api/health                     {ok, sessions, searching}
 //   GET  /api/cothe, /api/cothe/position, /api/cothe/hint, /api/cothe/fen   the cờ thế
 //                                        (cothe_api.h, added by the HTTP server: no session)

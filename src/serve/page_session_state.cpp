@@ -31,6 +31,23 @@ Json score_json(Value red_score) {
   return j;
 }
 
+// Returns the code of why a takeback is refused, for the page's words (page.takeback.*): "clock",
+// "rules", "nothing", "none_left"; "" when one is allowed.
+const char* takeback_refusal_code(const std::optional<play::NoTakeback>& no) {
+  if (!no) return "";
+  switch (*no) {
+    case play::NoTakeback::kClockDecided:
+      return "clock";
+    case play::NoTakeback::kRulesForbid:
+      return "rules";
+    case play::NoTakeback::kNothingToTakeBack:
+      return "nothing";
+    case play::NoTakeback::kNoneLeft:
+      return "none_left";
+  }
+  return "";
+}
+
 }  // namespace
 
 Json line_json(Position pos, const std::vector<Move>& line) {
@@ -145,7 +162,8 @@ Json PageSession::state_locked(uint64_t known_moves) const {
                     {"used", game_.takebacks_used()},
                     {"left", game_.takebacks_left()},  // -1: no limit
                     {"can", takeback.ok()},
-                    {"why_not", std::string(takeback.message())}};
+                    {"why_not", std::string(takeback.message())},
+                    {"why_not_code", takeback_refusal_code(game_.takeback_refused())}};
 
   if (const std::optional<GameClock>& clock = game_.clock()) {
     const SteadyTime t = now();

@@ -4,6 +4,7 @@
 // Every word it shows comes from the message catalogue through i18n.js (window.t).
 import { Board } from "./board.js";
 import { setupCothe, cotheShow, openFromLink } from "./cothe.js";
+import { setupEditor } from "./editor.js";
 
 const $ = (id) => document.getElementById(id);
 const POLL_RETRY_MS = 1000;
@@ -188,7 +189,10 @@ function show(st, force = false) {
 
   const undo = $("btn-undo");
   undo.disabled = !st.takebacks.can;
-  undo.title = st.takebacks.can ? t("page.undo") : st.takebacks.why_not;
+  const tb = st.takebacks;
+  undo.title = tb.can ? t("page.undo") : I18n.has(`page.takeback.${tb.why_not_code}`)
+    ? t(`page.takeback.${tb.why_not_code}`, { rules: rulesName(st.rules), n: tb.allowance, level: st.level })
+    : tb.why_not;
 
   drawMoves(st);
   drawClocks();
@@ -409,6 +413,7 @@ function fillChoices() {
   const levels = info.levels.map((l) => [t("page.new.level_option",
     { level: l.level, name: l.name, takebacks: takebacksText(l.takebacks) }), String(l.level)]);
   refill($("new-level"), levels);
+  refill($("editor-level"), levels);
   refill($("new-clock"), info.clocks.map((c) => {
     if (c === "none") return [t("page.clock.none"), c];
     const [minutes, seconds] = c.split("+");
@@ -431,7 +436,7 @@ async function setLang(lang) {
     return;
   }
   I18n.apply(document);
-  setPressed("[data-lang]", "lang", I18n.lang);
+  setPressed("button[data-lang]", "lang", I18n.lang);
   document.body.dataset.lang = I18n.lang;
   if (!page.info) return;
   page.board.setText({ label: t("page.board"), hint: t("page.board_hint"),
@@ -474,7 +479,7 @@ function setupControls() {
   });
   for (const b of document.querySelectorAll("[data-labels]")) b.addEventListener("click", () => setLabels(b.dataset.labels));
   for (const b of document.querySelectorAll("[data-notation]")) b.addEventListener("click", () => setNotation(b.dataset.notation));
-  for (const b of document.querySelectorAll("[data-lang]")) b.addEventListener("click", () => setLang(b.dataset.lang));
+  for (const b of document.querySelectorAll("button[data-lang]")) b.addEventListener("click", () => setLang(b.dataset.lang));
   $("btn-undo").addEventListener("click", () => act("/api/takeback"));
   $("btn-review").addEventListener("click", () => act("/api/review"));
   $("btn-review-pgn").addEventListener("click", () => save("/api/review.pgn", "cotuong-review.pgn"));
@@ -540,6 +545,9 @@ function setupControls() {
       return e.message;
     }
   });
+
+  // The board editor (Bày cờ): a position built by hand, then played.
+  page.editor = setupEditor({ page, call, newGame, toast });
 
   // Back from the browser's page cache: that session has ended; start afresh.
   window.addEventListener("pageshow", (e) => { if (e.persisted) location.reload(); });

@@ -568,6 +568,34 @@ TEST(HttpServer, ThePageGetsItsWordsAndErrorsInItsLanguageVietnameseByDefault) {
   EXPECT_EQ(server.post("/api/move", {{"session", token}}, 400)["error"], "thiếu \"move\"");
 }
 
+TEST(HttpServer, TheSetUpCheckNamesEveryProblemOfAPositionInTheLanguage) {
+  Server server;
+  const std::string token = server.open_session();
+  // Facing kings, and an elephant on a point it can never reach.
+  const Json facing = server.post(
+      "/api/setup-check", {{"session", token}, {"fen", "4k4/9/9/9/9/9/9/9/B8/4K4 w - - 0 1"}});
+  EXPECT_FALSE(facing["ok"].get<bool>());
+  ASSERT_EQ(facing["errors"].size(), 2u) << facing.dump();
+  EXPECT_EQ(facing["errors"][0]["code"], "elephant_off_points");
+  EXPECT_EQ(facing["errors"][0]["square"], "a1");
+  EXPECT_EQ(facing["errors"][1]["code"], "kings_facing");
+  EXPECT_EQ(facing["errors"][1]["text"], "Hai Tướng đối mặt trên cột e, không có quân nào ở giữa");
+  const Json check = server.post(
+      "/api/setup-check",
+      {{"session", token}, {"fen", "5k3/9/9/9/9/9/9/9/9/3KR4 w - - 0 1"}, {"lang", "en"}});
+  EXPECT_TRUE(check["ok"].get<bool>()) << check.dump();
+  const Json waiting = server.post(
+      "/api/setup-check",
+      {{"session", token}, {"fen", "4k4/9/9/9/9/9/9/9/9/3KR4 w - - 0 1"}, {"lang", "en"}});
+  ASSERT_EQ(waiting["errors"].size(), 1u) << waiting.dump();
+  EXPECT_EQ(waiting["errors"][0]["text"], "Black is in check but it is Red's turn to move");
+  const Json many = server.post(
+      "/api/setup-check",
+      {{"session", token}, {"fen", "4k4/9/9/9/9/9/9/9/RRR6/3K5 w - - 0 1"}, {"lang", "en"}});
+  ASSERT_EQ(many["errors"].size(), 1u) << many.dump();
+  EXPECT_EQ(many["errors"][0]["text"], "Red has too many rooks: 3, at most 2");
+}
+
 TEST(HttpServer, ABusyClientCannotStarveThePages) {
   ServerOptions options;
   options.requests_per_second = 0.2;  // requests naming no page, over all clients
