@@ -188,7 +188,7 @@ async function hint() {
     const h = await ctx.call("/api/cothe/hint", null, { fen, draw: c.mate_in > 0 ? "0" : "1" });
     if (ctx.page.st.fen !== fen) return;  // the board moved on meanwhile
     const move = h.move[ctx.page.notation] || h.move.vn;
-    out.textContent = h.mate_in ? t("cothe.hint.mate", { move, n: h.mate_in }) : t("cothe.hint.engine", { move });
+    out.textContent = h.mate_in ? t("cothe.hint.mate", { hinted: move, n: h.mate_in }) : t("cothe.hint.engine", { hinted: move });
     out.dataset.move = h.move.ucci;
     cothe.hintFor = fen;
   } catch (e) {

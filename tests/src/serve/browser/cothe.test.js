@@ -102,14 +102,19 @@ test("the solution on request, and a shared link opens the same position", async
   assert.equal(url, `${new URL(server.url).origin}/?fen=${encodeURIComponent(c.fen)}`);
   await page.close();
 
-  // A friend opens it: the same position, as the cờ thế, the friend playing the attacker.
-  const friend = await h.openPage(browser, url);
+  // A friend opens it: the same position, as the cờ thế, the friend playing the attacker (on a
+  // page in Vietnamese, the default).
+  const friend = await h.openPage(browser, url, undefined, "vi");
   assert.equal(await friend.evaluate(() => document.body.dataset.link), "opened");
   assert.equal(await friend.evaluate(() => document.body.dataset.cothe), String(c.number));
   const st = await h.pageState(friend);
   assert.equal(positionKey(st.fen), positionKey(c.fen));
   assert.equal(st.human, "black");
   assert.equal(await friend.$eval("#cothe-name-vi", (e) => e.textContent), c.vi);
+  assert.equal(await friend.$eval("#cothe-goal", (e) => e.textContent), `Đen đi trước thắng sau ${c.mate_in} nước`);
+  assert.equal(await friend.$eval("#btn-cothe-hint", (e) => e.textContent), "Gợi ý");
+  assert.equal(await friend.$eval("#btn-cothe-solution", (e) => e.textContent), "Xem lời giải");
+  assert.equal(await friend.$eval("#btn-invite", (e) => e.textContent), "Mời bạn");
   assert.equal(friend.lastError, undefined);
   await friend.close();
 });
