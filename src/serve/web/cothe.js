@@ -9,7 +9,6 @@
 const t = (key, args) => window.t(key, args);
 const $ = (id) => document.getElementById(id);
 
-const FULL_STRENGTH = 5;
 
 // ctx: what app.js shares (call, newGame, toast, the page's state).
 let ctx = null;
@@ -87,7 +86,8 @@ export async function openComposition(number) {
   cothe.active = c;
   cothe.shown = false;
   clearHint();
-  const error = await ctx.newGame({ mode: "engine", human: c.attacker, level: FULL_STRENGTH, clock: "none",
+  const full = Math.max(...ctx.page.info.levels.map((l) => l.level));  // the engine's full strength
+  const error = await ctx.newGame({ mode: "engine", human: c.attacker, level: full, clock: "none",
     rules: "asian", fen: c.fen });
   if (error) {
     cothe.active = null;

@@ -56,11 +56,17 @@ test("a cờ thế opened from the list plays: the first move is answered by the
   assert.equal(await page.$eval("#cothe-name-vi", (e) => e.textContent), c.vi);
 
   // The hint is the mate prover's move; played by clicks, the engine defends.
+  let clock = Date.now();
   await page.click("#btn-cothe-hint");
   await page.waitForFunction(() => document.querySelector("#cothe-hint").dataset.move, { timeout: 10000 });
+  const hintMs = Date.now() - clock;
   const first = await page.$eval("#cothe-hint", (e) => e.dataset.move);
+  clock = Date.now();
   await h.clickMove(page, first);
   await waitForDefence(page, 2);
+  const defenceMs = Date.now() - clock;
+  console.log(`# cờ thế ${c.number} (mate in ${c.mate_in}): hint shown ${hintMs} ms after the click, ` +
+    `the engine's defence (level 5) ${defenceMs} ms after the move's clicks`);
   st = await h.pageState(page);
   assert.equal(st.moves.length, 2, "the engine answered the attacker's move");
   assert.equal(st.moves[0].ucci, first);
