@@ -19,6 +19,8 @@
 //   GET  /api/messages?lang=vi           the page's texts: {lang, messages: {key: text}}
 //   POST /api/setup-check {session, fen} a set-up's problems: {fen, ok, errors: [{code, text}]}
 //   GET  /api/health                     {ok, sessions, searching}
+//   GET  /api/cothe, /api/cothe/position, /api/cothe/hint, /api/cothe/fen   the cờ thế
+//                                        (cothe_api.h, added by the HTTP server: no session)
 //
 // The routes are a table (add_route): a front that serves more (the cờ thế page) adds its own.
 // Every POST but /api/session names its page (http_server.cpp counts it against that page's

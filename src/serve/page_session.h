@@ -193,6 +193,10 @@ class PageSession {
   std::thread thread_;     // the engine thread (last member: starts when the rest is ready)
 };
 
+// Returns a line of moves from pos in UCCI and the page's three notations, {ucci, vn, wxf, zh}
+// (stopping at a move that is not legal in turn, which a search's line never has).
+Json line_json(Position pos, const std::vector<Move>& line);
+
 // Returns the settings a new-game request names (mode, human, level, clock, rules), each
 // field optional over `base`, or an error naming the bad field.
 absl::StatusOr<GameSettings> parse_game_settings(const Json& request, const GameSettings& base);

@@ -31,23 +31,6 @@ Json score_json(Value red_score) {
   return j;
 }
 
-// Returns a line of moves from pos in UCCI and the page's three notations (stopping at a move
-// that is not legal in turn, which a search's line never has).
-Json line_json(Position pos, const std::vector<Move>& line) {
-  Json j = {{"ucci", Json::array()},
-            {"vn", Json::array()},
-            {"wxf", Json::array()},
-            {"zh", Json::array()}};
-  for (Move m : line) {
-    if (!pos.is_legal(m)) break;
-    j["ucci"].push_back(to_ucci(m));
-    for (size_t s = 0; s < std::size(kListStyles); ++s)
-      j[kListStyleKeys[s]].push_back(notation::format_move(pos, m, kListStyles[s]));
-    pos.do_move(m);
-  }
-  return j;
-}
-
 // Returns the code of why a takeback is refused, for the page's words (page.takeback.*): "clock",
 // "rules", "nothing", "none_left"; "" when one is allowed.
 const char* takeback_refusal_code(const std::optional<play::NoTakeback>& no) {
@@ -66,6 +49,21 @@ const char* takeback_refusal_code(const std::optional<play::NoTakeback>& no) {
 }
 
 }  // namespace
+
+Json line_json(Position pos, const std::vector<Move>& line) {
+  Json j = {{"ucci", Json::array()},
+            {"vn", Json::array()},
+            {"wxf", Json::array()},
+            {"zh", Json::array()}};
+  for (Move m : line) {
+    if (!pos.is_legal(m)) break;
+    j["ucci"].push_back(to_ucci(m));
+    for (size_t s = 0; s < std::size(kListStyles); ++s)
+      j[kListStyleKeys[s]].push_back(notation::format_move(pos, m, kListStyles[s]));
+    pos.do_move(m);
+  }
+  return j;
+}
 
 uint64_t PageSession::moves_key_locked() const {
   // FNV-1a over the moves and, once reviewed, their marks and evaluations.

@@ -3,6 +3,7 @@
 // (legal moves, the verdict, clocks, takebacks); the page only shows it.
 // Every word it shows comes from the message catalogue through i18n.js (window.t).
 import { Board } from "./board.js";
+import { setupCothe, cotheShow, openFromLink } from "./cothe.js";
 import { setupEditor } from "./editor.js";
 
 const $ = (id) => document.getElementById(id);
@@ -198,6 +199,7 @@ function show(st, force = false) {
   drawAnalysis(st);
   drawReview(st);
   drawRecord(st);
+  cotheShow(st);
 }
 
 function drawMoves(st) {
@@ -355,7 +357,7 @@ function setNotation(notation) {
   page.notation = notation;
   localStorage.setItem("cotuong.notation", notation);
   setPressed("[data-notation]", "notation", notation);
-  if (page.st) { drawMoves(page.st); drawAnalysis(page.st); }
+  if (page.st) { drawMoves(page.st); drawAnalysis(page.st); cotheShow(page.st); }
 }
 
 // Saves text as a file through the browser.
@@ -572,8 +574,10 @@ async function start() {
     await setLang(I18n.lang);
     setLabels(page.labels);
     setNotation(page.notation);
+    setupCothe({ call, newGame, toast, page });
     show(opened.state);
     $("status").removeAttribute("data-i18n");  // the state's words from now on
+    await openFromLink();  // a shared link's position (/?fen=...)
     document.body.dataset.ready = "1";
     performance.mark("cotuong-ready");  // the page's load time, for measurements
     setInterval(drawClocks, 100);
