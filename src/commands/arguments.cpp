@@ -59,7 +59,7 @@ std::optional<int> parse_bound_arguments(const std::vector<std::string>& args,
   for (size_t i = 1; i < args.size(); ++i) {
     const std::string& arg = args[i];
     if (arg == "--help" || arg == "-h") {
-      std::cout << help_text(*find_subcommand(command));
+      if (const Subcommand* c = find_subcommand(command)) std::cout << help_text(*c);
       return 0;
     }
     std::vector<std::string> values;
