@@ -5,7 +5,7 @@
 #include "book/book.h"
 #include "book/book_builder.h"
 #include "book/opening_names.h"
-#include "movegen.h"
+#include "core/movegen.h"
 
 namespace {
 

@@ -8,10 +8,10 @@
 #include <random>
 #include <vector>
 
-#include "attacks.h"
-#include "movegen.h"
-#include "perft.h"
-#include "position.h"
+#include "core/attacks.h"
+#include "core/movegen.h"
+#include "core/perft.h"
+#include "core/position.h"
 
 namespace cotuong {
 namespace {

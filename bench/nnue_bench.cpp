@@ -8,14 +8,14 @@
 #include <random>
 #include <vector>
 
+#include "core/movegen.h"
+#include "core/position.h"
 #include "eval/eval.h"
 #include "eval/nnue/accumulator.h"
 #include "eval/nnue/embedded.h"
 #include "eval/nnue/evaluate.h"
 #include "eval/nnue/kernel_choice.h"
 #include "eval/nnue/kernels.h"
-#include "movegen.h"
-#include "position.h"
 
 namespace cotuong {
 namespace {

@@ -7,8 +7,8 @@
 #include <utility>
 #include <vector>
 
-#include "movegen.h"
-#include "position.h"
+#include "core/movegen.h"
+#include "core/position.h"
 #include "rules/arbiter.h"
 #include "rules/chase.h"
 #include "rules/repetition.h"

@@ -11,8 +11,8 @@
 
 #include "absl/status/statusor.h"
 #include "book/book_format.h"
-#include "position.h"
-#include "types.h"
+#include "core/position.h"
+#include "core/types.h"
 
 namespace cotuong::book {
 

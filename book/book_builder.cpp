@@ -1,9 +1,8 @@
 #include "book/book_builder.h"
 
 #include <algorithm>
-#include <fstream>
 
-#include "absl/strings/str_cat.h"
+#include "core/text_file.h"
 
 namespace cotuong::book {
 
@@ -51,13 +50,7 @@ std::vector<Record> BookBuilder::records(uint64_t min_count) const {
 }
 
 absl::Status BookBuilder::write(const std::filesystem::path& path, uint64_t min_count) const {
-  std::string bytes = encode(records(min_count));
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  if (!out) return absl::UnavailableError(absl::StrCat("cannot write book file ", path.string()));
-  out.write(bytes.data(), std::streamsize(bytes.size()));
-  out.close();
-  if (!out) return absl::UnavailableError(absl::StrCat("error writing book file ", path.string()));
-  return absl::OkStatus();
+  return write_file(path.string(), encode(records(min_count)));
 }
 
 }  // namespace cotuong::book

@@ -12,7 +12,7 @@
 #include "absl/status/status.h"
 #include "book/book.h"
 #include "book/book_format.h"
-#include "position.h"
+#include "core/position.h"
 #include "rules/game_result.h"
 
 namespace cotuong::book {
@@ -36,7 +36,8 @@ class BookBuilder {
   std::vector<Record> records(uint64_t min_count = 1) const;
   // Returns the book of records(min_count).
   Book build(uint64_t min_count = 1) const { return Book::from_records(records(min_count)); }
-  // Writes records(min_count) to a file; returns why not on failure.
+  // Writes records(min_count) to a file (replaced whole: text_file.h's write_file); returns why
+  // not on failure ("cannot write /tmp: it is a directory").
   absl::Status write(const std::filesystem::path& path, uint64_t min_count = 1) const;
 
   // Returns the number of distinct (position, move) pairs seen.

@@ -4,7 +4,7 @@
 #include <cstring>
 
 #include "absl/strings/str_cat.h"
-#include "position.h"
+#include "core/position.h"
 
 namespace cotuong::book {
 

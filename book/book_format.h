@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "types.h"
+#include "core/types.h"
 
 namespace cotuong::book {
 

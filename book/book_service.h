@@ -6,7 +6,7 @@
 //   books.set_files(options.book_files);   // "" = cotuong.book next to the executable, else the
 //                                          // compiled-in lines; "a.book;b.book" = several
 //   if (auto m = books.pick(pos, variety)) play(m->move, m->name);   // a level's variety:
-//                                          // levels::book_variety (src/levels/player_levels.h)
+//                                          // play::book_variety (src/play/player_levels.h)
 #pragma once
 
 #include <mutex>
@@ -16,7 +16,7 @@
 
 #include "absl/status/status.h"
 #include "book/book.h"
-#include "position.h"
+#include "core/position.h"
 
 namespace cotuong::book {
 

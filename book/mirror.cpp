@@ -1,6 +1,6 @@
 #include "book/mirror.h"
 
-#include "zobrist.h"
+#include "core/zobrist.h"
 
 namespace cotuong::book {
 

@@ -2,8 +2,8 @@
 // one wing is the same opening on the other, so the book stores one side and looks up both.
 #pragma once
 
-#include "position.h"
-#include "types.h"
+#include "core/position.h"
+#include "core/types.h"
 
 namespace cotuong::book {
 

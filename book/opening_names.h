@@ -16,8 +16,8 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "book/book_builder.h"
-#include "position.h"
-#include "types.h"
+#include "core/position.h"
+#include "core/types.h"
 
 namespace cotuong::book {
 

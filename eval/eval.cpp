@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "attacks.h"
+#include "core/attacks.h"
 #include "eval/params.h"
 #include "rules/material.h"
 

@@ -3,8 +3,8 @@
 // Parameters live in params.h.
 #pragma once
 
-#include "position.h"
-#include "types.h"
+#include "core/position.h"
+#include "core/types.h"
 
 namespace cotuong::eval {
 

@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
+#include "core/position.h"
+#include "core/types.h"
 #include "eval/nnue/network.h"
 #include "eval/params.h"
-#include "position.h"
-#include "types.h"
 
 namespace cotuong::eval {
 

@@ -11,7 +11,7 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
-#include "types.h"
+#include "core/types.h"
 
 namespace cotuong::eval {
 

@@ -4,8 +4,8 @@
 // depend on the game phase (eval.h), as Stockfish's model does on material.
 #pragma once
 
-#include "position.h"
-#include "types.h"
+#include "core/position.h"
+#include "core/types.h"
 
 namespace cotuong::eval {
 

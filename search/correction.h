@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <cstring>
 
-#include "position.h"
+#include "core/position.h"
 
 namespace cotuong::search {
 

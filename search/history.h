@@ -6,9 +6,9 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "core/types.h"
 #include "search/correction.h"
 #include "search/tunables.h"
-#include "types.h"
 
 namespace cotuong::search {
 

@@ -25,7 +25,7 @@
 #include <random>
 #include <vector>
 
-#include "position.h"
+#include "core/position.h"
 #include "search/limits.h"
 
 namespace cotuong::search {
@@ -35,7 +35,7 @@ namespace cotuong::search {
 constexpr int kQuickMateMoves = 3;
 constexpr uint64_t kQuickMateNodes = 4'000'000;
 
-// One level as search limits (its name and takebacks are the fronts': src/levels/player_levels.h).
+// One level as search limits (its name and takebacks are the fronts': src/play/player_levels.h).
 // Invariant: 0 means "no cap of this kind"; margin > 0 only with multipv > 1;
 // 0 <= blind_near <= blind_far <= 100.
 struct LevelPreset {

@@ -8,8 +8,8 @@
 #include <functional>
 #include <vector>
 
-#include "position.h"
-#include "types.h"
+#include "core/position.h"
+#include "core/types.h"
 
 namespace cotuong::search {
 

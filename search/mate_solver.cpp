@@ -5,8 +5,8 @@
 #include <chrono>
 
 #include "absl/container/flat_hash_map.h"
-#include "check_squares.h"
-#include "movegen.h"
+#include "core/check_squares.h"
+#include "core/movegen.h"
 
 namespace cotuong::search {
 

@@ -11,8 +11,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "position.h"
-#include "types.h"
+#include "core/position.h"
+#include "core/types.h"
 
 namespace cotuong::search {
 

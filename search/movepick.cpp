@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "check_squares.h"
+#include "core/check_squares.h"
 #include "eval/eval.h"
 #include "search/see.h"
 

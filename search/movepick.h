@@ -4,8 +4,8 @@
 // In check, every evasion is scored at once. Quiescence takes captures only.
 #pragma once
 
-#include "movegen.h"
-#include "position.h"
+#include "core/movegen.h"
+#include "core/position.h"
 #include "search/history.h"
 
 namespace cotuong::search {

@@ -7,7 +7,7 @@
 #include <random>
 #include <thread>
 
-#include "movegen.h"
+#include "core/movegen.h"
 #include "search/levels.h"
 #include "search/thread_vote.h"
 #include "search/tt.h"

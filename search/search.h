@@ -9,13 +9,13 @@
 #include <string>
 #include <vector>
 
+#include "core/position.h"
+#include "core/types.h"
 #include "eval/evaluator.h"
-#include "position.h"
 #include "rules/rule_set.h"
 #include "search/limits.h"
 #include "search/search_stats.h"
 #include "search/tunables.h"
-#include "types.h"
 
 namespace cotuong::search {
 

@@ -1,6 +1,6 @@
 #include "search/see.h"
 
-#include "attacks.h"
+#include "core/attacks.h"
 #include "eval/eval.h"
 
 namespace cotuong::search {

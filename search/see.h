@@ -1,8 +1,8 @@
 // Static exchange evaluation: the material balance of the capture sequence on one square.
 #pragma once
 
-#include "position.h"
-#include "types.h"
+#include "core/position.h"
+#include "core/types.h"
 
 namespace cotuong::search {
 

@@ -4,7 +4,7 @@
 #include <cstddef>
 #include <vector>
 
-#include "types.h"
+#include "core/types.h"
 
 namespace cotuong::search {
 

@@ -1,7 +1,9 @@
 // Time management: how long to think about one move, from the clock, increment, moves to go
 // and the move overhead. The soft limit (optimum) is checked between iterations and scaled by
 // how unsettled the search is; the hard limit (maximum) stops the search wherever it is, once
-// depth 1 is done (worker.h: every answer comes from a finished search).
+// depth 1 is done (worker.h: every answer comes from a finished search). Below two seconds on
+// the clock the share of it one move may take shrinks with the clock, so that a busy machine's
+// pauses do not overrun a tiny clock; from two seconds up the plan does not depend on it.
 #pragma once
 
 #include <algorithm>

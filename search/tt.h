@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <memory>
 
-#include "types.h"
+#include "core/types.h"
 
 namespace cotuong::search {
 

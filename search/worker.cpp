@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/movegen.h"
 #include "eval/eval.h"
-#include "movegen.h"
 #include "rules/material.h"
 #include "rules/repetition.h"
 #include "search/movepick.h"

@@ -8,12 +8,12 @@
 #include <memory>
 #include <vector>
 
+#include "core/position.h"
 #include "eval/eval.h"
 #include "eval/evaluator.h"
 #include "eval/nnue/accumulator.h"
 #include "eval/nnue/evaluate.h"
 #include "eval/params.h"
-#include "position.h"
 #include "rules/rule_set.h"
 #include "search/history.h"
 #include "search/levels.h"

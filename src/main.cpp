@@ -6,10 +6,10 @@
 
 #include "commands/commands.h"
 #include "console/console.h"
+#include "core/text_file.h"
 #include "platform/terminal.h"
 #include "protocol/engine_hooks.h"
 #include "protocol/loop.h"
-#include "text_file.h"
 
 // Returns the exit code after the last write: a failed write to the standard output (a full
 // disk, a closed pipe) is an error, never a success.

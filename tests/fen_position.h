@@ -6,7 +6,7 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
-#include "position.h"
+#include "core/position.h"
 
 namespace cotuong::testing {
 

@@ -7,9 +7,9 @@
 #include <cassert>
 #include <vector>
 
+#include "core/position.h"
+#include "core/types.h"
 #include "eval/nnue/network.h"
-#include "position.h"
-#include "types.h"
 
 namespace cotuong::eval::nnue {
 

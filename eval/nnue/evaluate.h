@@ -2,10 +2,10 @@
 // int8 hidden layers, one output, scaled to centipawns from the side to move's point of view.
 #pragma once
 
+#include "core/position.h"
+#include "core/types.h"
 #include "eval/nnue/accumulator.h"
 #include "eval/nnue/network.h"
-#include "position.h"
-#include "types.h"
 
 namespace cotuong::eval::nnue {
 

@@ -2,7 +2,7 @@
 // Black's perspective flips the ranks, so a position and its colour-flipped twin share features.
 #pragma once
 
-#include "types.h"
+#include "core/types.h"
 
 namespace cotuong::eval::nnue {
 

@@ -2,7 +2,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_replace.h"
-#include "movegen.h"
+#include "core/movegen.h"
 #include "rules/game_result.h"
 
 namespace cotuong::analysis {

@@ -5,7 +5,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
-#include "quote.h"
+#include "core/quote.h"
 
 namespace cotuong::analysis {
 

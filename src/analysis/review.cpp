@@ -4,8 +4,8 @@
 #include <cstdio>
 
 #include "absl/strings/str_cat.h"
-#include "movegen.h"
-#include "plural.h"
+#include "core/movegen.h"
+#include "core/plural.h"
 
 namespace cotuong::analysis {
 

@@ -1,5 +1,6 @@
 #include "commands/subcommands.h"
 
+#include <algorithm>
 #include <iostream>
 #include <optional>
 
@@ -10,13 +11,15 @@
 #include "analysis/review.h"
 #include "commands/arguments.h"
 #include "commands/commands.h"
+#include "core/position.h"
+#include "core/quote.h"
+#include "core/text_file.h"
 #include "notation/game_notation.h"
 #include "notation/pgn.h"
 #include "notation/text_encoding.h"
 #include "platform/terminal.h"
-#include "position.h"
-#include "quote.h"
-#include "text_file.h"
+#include "play/person_game.h"
+#include "rules/rule_set.h"
 
 namespace cotuong::commands {
 
@@ -31,6 +34,7 @@ struct AnalyzeOptions {
   std::string pgn_file, fen = kStartFen, out_file, graph_file;
   std::vector<std::string> moves;
   bool from_moves = false, progress = true;
+  std::optional<rules::RuleSet> rules;  // unset: each game's Rules tag, else the Asian rules
   SearchOptions search;
   notation::Style style = notation::Style::kVietnamese;
 };
@@ -56,6 +60,10 @@ absl::StatusOr<AnalyzeOptions> parse_options(const std::vector<std::string>& arg
       absl::StatusOr<notation::Style> s = notation::parse_style(args[++i]);
       if (!s.ok()) return s.status();
       o.style = *s;
+    } else if (a == "--rules" && i + 1 < args.size()) {
+      absl::StatusOr<rules::RuleSet> r = rules::parse_rule_set(args[++i]);
+      if (!r.ok()) return r.status();
+      o.rules = *r;
     } else if ((a == "-o" || a == "--output") && i + 1 < args.size()) {
       o.out_file = args[++i];
     } else if (a == "--graph" && i + 1 < args.size()) {
@@ -118,6 +126,42 @@ absl::StatusOr<std::vector<FileGame>> games_of_file(const std::string& path, int
   return games;
 }
 
+// Returns the rule set a game is judged by: --rules, else the game's Rules tag (the console and
+// the page write it), else the Asian rules (judge's default).
+rules::RuleSet rules_of(const notation::GameRecord& game, std::optional<rules::RuleSet> asked) {
+  if (asked) return *asked;
+  absl::StatusOr<rules::RuleSet> tagged = rules::parse_rule_set(game.tag("Rules"));
+  return tagged.ok() ? *tagged : rules::RuleSet::kAsian;
+}
+
+// Ends a game where the rules end it, as judge and the console's and the page's load do
+// (play::load_game): the moves after the first ending are dropped (a note on stderr says so)
+// and the ending's result and reason stand where the record has none or played on. Returns
+// false, after saying why, when the game cannot be played from its start.
+bool end_where_the_rules_end(FileGame* g, std::optional<rules::RuleSet> asked) {
+  notation::GameRecord& record = g->record;
+  absl::StatusOr<play::LoadedGame> loaded = play::load_game(record, rules_of(record, asked));
+  if (!loaded.ok()) {
+    error_line("analyze") << "game " << g->number << " skipped: " << loaded.status().message()
+                          << "\n";
+    return false;
+  }
+  const rules::Verdict v = loaded->game.verdict();
+  if (loaded->cut_short()) {
+    error_line("analyze") << "note: game " << g->number << " ended after move "
+                          << loaded->game.moves().size() << " of " << loaded->record_moves << " ("
+                          << v.explanation << "): the moves after it are not reviewed\n";
+    record.moves.resize(loaded->game.moves().size());
+    if (record.comments.size() > record.moves.size() + 1)
+      record.comments.resize(record.moves.size() + 1);
+  }
+  if (v.over() && (loaded->cut_short() || record.result == rules::GameResult::kNone)) {
+    record.result = v.result;
+    record.termination = v.explanation;
+  }
+  return true;
+}
+
 // Returns the settings text of the Annotator tag ("depth 12").
 std::string settings_text(const search::Limits& l) {
   return l.depth ? absl::StrCat("depth ", l.depth) : absl::StrCat("movetime ", l.movetime, " ms");
@@ -142,6 +186,11 @@ int analyze_command(const std::vector<std::string>& args) {
     }
     games = *std::move(g);
   }
+  const size_t read = games.size();
+  games.erase(std::remove_if(games.begin(), games.end(),
+                             [&](FileGame& g) { return !end_where_the_rules_end(&g, o->rules); }),
+              games.end());
+  bad += int(read - games.size());
   if (games.empty()) {
     error_line("analyze") << "no game to analyse\n";
     return 2;

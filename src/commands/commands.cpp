@@ -4,8 +4,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "commands/subcommands.h"
+#include "core/quote.h"
 #include "protocol/engine_name.h"
-#include "quote.h"
 #include "rules/rule_set.h"
 
 namespace cotuong::commands {
@@ -25,6 +25,7 @@ std::vector<Subcommand> build_table() {
         {"--moves M...", "the moves of that game, in any notation"},
         {"--depth N", "search each position to depth N (default 10)"},
         {"--movetime MS", "search each position for MS milliseconds instead"},
+        {"--rules " + rule_sets, "the rule set (default: the game's Rules tag, else asian)"},
         {"--notation " + styles, "move notation of the output (default vn)"},
         {"-o FILE", "write the annotated PGN to FILE (default: standard output)"},
         {"--graph FILE.svg", "draw the evaluation over the game(s) as an SVG picture"},
@@ -39,8 +40,10 @@ std::vector<Subcommand> build_table() {
        "  ??  blunder     loss >= 3.00 pawns\n"
        "A marked move gets the better line as a variation. PGN files may be UTF-8 or GBK (found\n"
        "without being told), moves in Chinese, Vietnamese, WXF or coordinates; a bad game is\n"
-       "reported with its number and skipped. The summary (average loss, counts) goes to stderr\n"
-       "and into each game's first comment.",
+       "reported with its number and skipped. A game ends where the rules end it, as judge says:\n"
+       "moves recorded after a perpetual check or chase or the no-capture limit are not reviewed\n"
+       "(a note says so), and the ending's result is written. The summary (average loss,\n"
+       "counts) goes to stderr and into each game's first comment.",
        "cotuong analyze game.pgn --depth 12 --notation wxf -o annotated.pgn --graph eval.svg"},
       {"solve",
        solve_command,
@@ -85,7 +88,9 @@ std::vector<Subcommand> build_table() {
         {"--moves M...", "the moves played, in any notation"},
         {"--rules " + rule_sets, "the rule set (default asian)"},
         {"--move-limit N",
-         "full moves without a capture before a draw (if stricter than the rules)"},
+         "full moves without a capture before a draw, if stricter\n"
+         "                      than the rules' (at most 1000000);\n"
+         "                      0, the default: no limit but the rules' own"},
         {"--notation " + styles, "read the moves in this notation only"}},
        "prints: <ongoing|1-0|0-1|1/2-1/2> <rule|-> <red|black|-> <explanation>",
        "cotuong judge --moves h2e2 h9g7 h0g2 i9h9"},

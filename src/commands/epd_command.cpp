@@ -9,9 +9,9 @@
 #include "analysis/epd.h"
 #include "commands/arguments.h"
 #include "commands/commands.h"
+#include "core/quote.h"
 #include "notation/notation.h"
 #include "notation/text_encoding.h"
-#include "quote.h"
 #include "search/mate_solver.h"
 #include "search/search.h"
 

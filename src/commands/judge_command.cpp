@@ -1,20 +1,23 @@
 #include "commands/subcommands.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <iostream>
 #include <optional>
 
+#include "absl/strings/ascii.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/strip.h"
 #include "commands/arguments.h"
 #include "commands/commands.h"
+#include "core/position.h"
+#include "core/quote.h"
+#include "core/setup.h"
 #include "notation/game_notation.h"
 #include "notation/notation.h"
-#include "position.h"
-#include "quote.h"
 #include "rules/game.h"
 #include "rules/rule_set.h"
-#include "setup.h"
 
 namespace cotuong::commands {
 
@@ -29,6 +32,22 @@ std::optional<T> value_or_complain(absl::StatusOr<T> parsed) {
   if (parsed.ok()) return *std::move(parsed);
   error_line("judge") << parsed.status().message() << "\n";
   return std::nullopt;
+}
+
+// The largest --move-limit: far beyond any game, and twice it (in plies) fits an int.
+constexpr int64_t kMaxMoveLimit = 1'000'000;
+
+// Returns --move-limit's value (0: none beyond the rule set's own), or why the text is not one.
+absl::StatusOr<int> parse_move_limit(absl::string_view text) {
+  if (text.empty() || !std::all_of(text.begin(), text.end(), absl::ascii_isdigit))
+    return absl::InvalidArgumentError(absl::StrCat("--move-limit: bad value ", shown(text),
+                                                   " (expected a whole number, 0 or more)"));
+  int64_t limit = 0;
+  if (!absl::SimpleAtoi(text, &limit) || limit > kMaxMoveLimit)
+    return absl::InvalidArgumentError(absl::StrCat("--move-limit ", shown(text),
+                                                   " is too large: at most ", kMaxMoveLimit,
+                                                   " moves (0: the rule set's own limit only)"));
+  return int(limit);
 }
 
 // Returns whether args[i] is an option that needs a value but is the last argument.
@@ -60,11 +79,9 @@ int judge_command(const std::vector<std::string>& args) {
       if (!s) return 2;
       style = *s;
     } else if (args[i] == "--move-limit" && i + 1 < args.size()) {
-      if (!absl::SimpleAtoi(args[++i], &move_limit) || move_limit < 0) {
-        error_line("judge") << "--move-limit: bad value " << shown(args[i])
-                            << " (expected a whole number, 0 or more)\n";
-        return 2;
-      }
+      std::optional<int> limit = value_or_complain(parse_move_limit(args[++i]));
+      if (!limit) return 2;
+      move_limit = *limit;
     } else if (value_missing(args, i)) {
       return usage_error("judge", absl::StrCat(args[i], " needs a value"));
     } else {

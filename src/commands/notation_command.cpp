@@ -6,11 +6,11 @@
 #include "absl/strings/str_cat.h"
 #include "commands/arguments.h"
 #include "commands/commands.h"
+#include "core/position.h"
+#include "core/quote.h"
 #include "notation/game_notation.h"
 #include "notation/notation.h"
 #include "notation/vietnamese.h"
-#include "position.h"
-#include "quote.h"
 
 namespace cotuong::commands {
 

@@ -7,9 +7,9 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "commands/commands.h"
-#include "perft.h"
-#include "position.h"
-#include "quote.h"
+#include "core/perft.h"
+#include "core/position.h"
+#include "core/quote.h"
 
 namespace cotuong::commands {
 

@@ -7,8 +7,8 @@
 #include "absl/strings/str_cat.h"
 #include "commands/commands.h"
 #include "console/console.h"
-#include "levels/player_levels.h"
-#include "quote.h"
+#include "core/quote.h"
+#include "play/player_levels.h"
 #include "rules/game_clock.h"
 #include "rules/rule_set.h"
 
@@ -64,7 +64,7 @@ absl::StatusOr<console::ConsoleOptions> parse_play_arguments(const std::vector<s
       } else if (a == "--takebacks") {
         int n;
         if (*v == "unlimited")
-          o.takebacks = levels::kUnlimitedTakebacks;
+          o.takebacks = play::kUnlimitedTakebacks;
         else if (absl::SimpleAtoi(*v, &n) && n >= 0)
           o.takebacks = n;
         else

@@ -8,7 +8,7 @@
 #include "commands/arguments.h"
 #include "commands/commands.h"
 #include "commands/subcommands.h"
-#include "quote.h"
+#include "core/quote.h"
 #include "serve/serve.h"
 
 namespace cotuong::commands {

@@ -7,10 +7,10 @@
 #include "absl/strings/str_join.h"
 #include "commands/arguments.h"
 #include "commands/commands.h"
-#include "movegen.h"
+#include "core/movegen.h"
+#include "core/position.h"
+#include "core/quote.h"
 #include "notation/notation.h"
-#include "position.h"
-#include "quote.h"
 #include "search/mate_solver.h"
 
 namespace cotuong::commands {

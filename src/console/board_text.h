@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "position.h"
+#include "core/position.h"
 
 namespace cotuong::console {
 

@@ -6,8 +6,8 @@
 
 #include "console/console_session.h"
 #include "console/interrupt.h"
-#include "levels/win_record.h"
 #include "platform/terminal.h"
+#include "play/win_record.h"
 
 namespace cotuong::console {
 
@@ -20,7 +20,7 @@ int live_clock_terminal() {
              : -1;
 }
 
-std::filesystem::path default_games_dir() { return levels::data_dir() / "games"; }
+std::filesystem::path default_games_dir() { return play::data_dir() / "games"; }
 
 int run_console(std::istream& in, std::ostream& out, const ConsoleOptions& options,
                 const std::optional<std::string>& first_line) {

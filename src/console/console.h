@@ -24,7 +24,7 @@ struct ConsoleOptions {
   Color human = RED;  // the person's side against the engine
   bool human_vs_human = false;   // two people, no engine
   BoardStyle board;              // labels, colour, orientation
-  std::optional<int> takebacks;  // per game; unset = the level's default (levels/player_levels.h)
+  std::optional<int> takebacks;  // per game; unset = the level's default (play/player_levels.h)
   int64_t master_movetime_ms = 3000;  // the engine's think at level 5 (others use theirs)
   int64_t hint_movetime_ms = 1000;    // how long a hint thinks
   int64_t replay_delay_ms = 800;      // auto-replay pause between moves
@@ -47,7 +47,7 @@ struct ConsoleOptions {
 // ConsoleOptions::live_clock_fd of a console on std::cin and std::cout.
 int live_clock_terminal();
 
-// Returns levels::data_dir() / "games": where a game interrupted by Ctrl-C is saved.
+// Returns play::data_dir() / "games": where a game interrupted by Ctrl-C is saved.
 std::filesystem::path default_games_dir();
 
 // The exit code after Ctrl-C (128 + SIGINT, as a shell reports a process the signal ended).

@@ -4,7 +4,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
-#include "quote.h"
+#include "core/quote.h"
 
 namespace cotuong::console {
 

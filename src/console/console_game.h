@@ -1,12 +1,12 @@
 // The console's handicap set-ups: the start position without the pieces the engine gives. (A
-// game's texts, opening and PGN record are every front's: levels/person_game.h.)
+// game's texts, opening and PGN record are every front's: play/person_game.h.)
 #pragma once
 
 #include <string>
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "position.h"
+#include "core/position.h"
 
 namespace cotuong::console {
 

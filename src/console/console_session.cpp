@@ -17,17 +17,17 @@
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
 #include "console/interrupt.h"
-#include "levels/player_levels.h"
-#include "movegen.h"
+#include "core/movegen.h"
+#include "core/plural.h"
+#include "core/quote.h"
+#include "core/text_file.h"
 #include "notation/notation.h"
 #include "notation/pgn.h"
 #include "notation/text_encoding.h"
 #include "platform/folders.h"
 #include "platform/local_time.h"
 #include "platform/terminal.h"
-#include "plural.h"
-#include "quote.h"
-#include "text_file.h"
+#include "play/player_levels.h"
 
 namespace cotuong::console {
 
@@ -82,7 +82,7 @@ const char* side_name(Color c) { return c == RED ? "Red" : "Black"; }
 
 // Returns "the game ended after move 8 of 14: the moves after it were not played" for a record
 // that played on after the rules ended its game, else "".
-std::string cut_short_note(const levels::LoadedGame& loaded) {
+std::string cut_short_note(const play::LoadedGame& loaded) {
   if (!loaded.cut_short()) return "";
   return absl::StrCat("The game ended after move ", loaded.game.moves().size(), " of ",
                       loaded.record_moves, ": the moves after it were not played.\n");
@@ -103,7 +103,7 @@ absl::StatusOr<notation::GameRecord> read_game_file(const std::string& path) {
 
 Session::Session(std::istream& in, std::ostream& out, const ConsoleOptions& options)
     : in_(in), out_(out), options_(options), engine_(options.seed) {
-  if (options_.wins_path.empty()) options_.wins_path = levels::default_wins_path();
+  if (options_.wins_path.empty()) options_.wins_path = play::default_wins_path();
   game_.start(game_settings(), Position::start());
   engine_.searcher().set_rules(options_.rules);
   reset_game_state();
@@ -236,7 +236,7 @@ void Session::help() {
   out_ << "Moves: UCCI (h2e2), Vietnamese (P2-5, M8.7), WXF (C2.5, H8+7) or Chinese (炮二平五).\n"
           "Commands:\n"
           "  new [red|black] [handicap <piece>...]  new game (handicap: the engine gives pieces)\n"
-       << "  level N          engine level: " << levels::level_list() << "\n"
+       << "  level N          engine level: " << play::level_list() << "\n"
        << "  undo             take back your last move and the engine's reply\n"
           "  hint             suggest a move\n"
           "  flip             turn the board around\n"
@@ -246,7 +246,8 @@ void Session::help() {
        << "  rules <" << rules::rule_set_names("|") << ">  quit\n"
        << "  record           your wins, draws and losses per level: a game counts when you and\n"
           "                   the engine each made a move in it (from the start, a handicap or a\n"
-          "                   set-up position; not the moves of a loaded game), a flag fall too\n"
+          "                   set-up position; not the moves of a loaded game), a flag fall too;\n"
+          "                   a game played at several levels counts at the lowest\n"
        << "Ctrl-C saves the game under " << platform::kUserDataFolderShown
        << "/cotuong/games and ends the console.\n"
           "On a clock (cotuong play --clock 10+5): both clocks above the prompt; a fallen flag\n"
@@ -254,10 +255,10 @@ void Session::help() {
           "stood, less your thinking; the room rules cap a move and allow no takebacks.\n";
 }
 
-std::string Session::level_text() const { return levels::level_text(options_.level); }
+std::string Session::level_text() const { return play::level_text(options_.level); }
 
-levels::PersonGameSettings Session::game_settings() const {
-  levels::PersonGameSettings s;
+play::PersonGameSettings Session::game_settings() const {
+  play::PersonGameSettings s;
   s.against_engine = !options_.human_vs_human;
   s.human = options_.human;
   s.level = options_.level;
@@ -280,7 +281,7 @@ std::string Session::describe(const Position& before, Move m) const {
 void Session::show() {
   const Position& pos = game_.position();
   out_ << "\n" << render_board(pos, options_.board);
-  std::vector<std::string> texts = levels::move_texts(game_.game(), kMoveListStyle);
+  std::vector<std::string> texts = play::move_texts(game_.game(), kMoveListStyle);
   if (!texts.empty()) {
     // The last few moves, numbered as full moves from the start position's side.
     const int first_ply = std::max(0, int(texts.size()) - 8);
@@ -298,7 +299,7 @@ void Session::show() {
   if (!options_.human_vs_human)
     out_ << "Level: " << level_text() << "  takebacks left: "
          << (!rules::limits_of(options_.rules).takebacks ? std::string("none (room rules)")
-             : game_.takebacks_left() == levels::kUnlimitedTakebacks
+             : game_.takebacks_left() == play::kUnlimitedTakebacks
                  ? std::string("unlimited")
                  : absl::StrCat(game_.takebacks_left()))
          << "\n";
@@ -340,8 +341,7 @@ void Session::play(Move m, bool by_engine) {
     out_ << "\n";
   }
   show();
-  if (const book::Opening* o = levels::opening_of(game_.game());
-      o && o->display() != last_opening_) {
+  if (const book::Opening* o = play::opening_of(game_.game()); o && o->display() != last_opening_) {
     last_opening_ = o->display();
     out_ << "Opening: " << last_opening_ << "\n";
   }
@@ -368,10 +368,10 @@ void Session::engine_turn() {
       return;
     }
   }
-  levels::ReplySettings reply;
+  play::ReplySettings reply;
   reply.master_movetime_ms = options_.master_movetime_ms;
   reply.depth = options_.depth;
-  const search::Limits limits = levels::EngineReply::limits(
+  const search::Limits limits = play::EngineReply::limits(
       options_.level, reply, game_.clock() ? &*game_.clock() : nullptr, now());
   search::Result r = think(pos, limits);
   if (r.best == MOVE_NONE) return;  // no legal move: the verdict has said so
@@ -405,30 +405,30 @@ void Session::announce_end() {
   rules::Verdict v = verdict();
   out_ << "Game over: " << v.explanation << " [" << v.rule << "] " << rules::result_text(v.result)
        << "\n";
-  std::optional<levels::CountedGame> counted = game_.count_result(options_.wins_path);
+  std::optional<play::CountedGame> counted = game_.count_result(options_.wins_path);
   if (!counted) return;  // two people, or counted already
   if (!counted->counted) {
-    out_ << "(" << levels::kNotCountedNote << ")\n";
+    out_ << "(" << play::kNotCountedNote << ")\n";
     return;
   }
   if (!counted->error.empty()) {
     out_ << "(record not kept: " << counted->error << ")\n";
     return;
   }
-  const levels::LevelRecord& rec = counted->at(game_.settings().level);
-  out_ << "Your record against " << levels::level_text(game_.settings().level) << ": " << rec.wins
-       << " won, " << rec.draws << " drawn, " << rec.losses << " lost.\n";
+  const play::LevelRecord& rec = counted->at(counted->level);
+  out_ << "Your record against " << play::level_text(counted->level) << ": " << rec.wins << " won, "
+       << rec.draws << " drawn, " << rec.losses << " lost.\n";
 }
 
 void Session::show_record() {
-  absl::StatusOr<levels::WinTable> table = levels::load_wins(options_.wins_path);
+  absl::StatusOr<play::WinTable> table = play::load_wins(options_.wins_path);
   if (!table.ok()) {
     out_ << table.status().message() << "\n";
     return;
   }
   for (int level = 1; level <= 5; ++level) {
-    const levels::LevelRecord& r = (*table)[level - 1];
-    out_ << "  level " << level << " " << levels::level_name(level) << ": " << r.wins << " won, "
+    const play::LevelRecord& r = (*table)[level - 1];
+    out_ << "  level " << level << " " << play::level_name(level) << ": " << r.wins << " won, "
          << r.draws << " drawn, " << r.losses << " lost\n";
   }
 }
@@ -481,28 +481,30 @@ void Session::set_level(const std::vector<std::string>& words) {
   int level = 0;
   if (words.size() != 2 || !absl::SimpleAtoi(words[1], &level) || level < search::kLevelMin ||
       level > search::kLevelMax) {
-    out_ << "usage: level N (1-5): " << levels::level_list() << "\n";
+    out_ << "usage: level N (1-5): " << play::level_list() << "\n";
     return;
   }
   options_.level = level;
   game_.set_level(level);
-  out_ << "Now playing " << level_text() << "; the takeback allowance of this game stays.\n";
+  out_ << "Now playing " << level_text() << ".";
+  if (const std::string note = game_.level_change_note(); !note.empty()) out_ << " " << note;
+  out_ << "\n";
 }
 
 void Session::take_back() {
-  if (std::optional<levels::NoTakeback> no = game_.takeback_refused()) {
+  if (std::optional<play::NoTakeback> no = game_.takeback_refused()) {
     switch (*no) {
-      case levels::NoTakeback::kClockDecided:
+      case play::NoTakeback::kClockDecided:
         out_ << "The clock decided this game: no takebacks.\n";
         break;
-      case levels::NoTakeback::kRulesForbid:
+      case play::NoTakeback::kRulesForbid:
         out_ << "No takebacks under the " << rules::rule_set_name(options_.rules)
              << " rules: a rated room's game stands as played.\n";
         break;
-      case levels::NoTakeback::kNothingToTakeBack:
+      case play::NoTakeback::kNothingToTakeBack:
         out_ << "Nothing to take back.\n";
         break;
-      case levels::NoTakeback::kNoneLeft:
+      case play::NoTakeback::kNoneLeft:
         out_ << "No takebacks left: the allowance is " << game_.takeback_allowance()
              << " per game at this level.\n";
         break;
@@ -511,7 +513,7 @@ void Session::take_back() {
   }
   const int plies = game_.take_back(now());
   out_ << "Took back " << counted(plies, "move") << ".";
-  if (const int left = game_.takebacks_left(); left != levels::kUnlimitedTakebacks)
+  if (const int left = game_.takebacks_left(); left != play::kUnlimitedTakebacks)
     out_ << " Takebacks left: " << left << (left == 0 ? " (used up)" : "");
   out_ << "\n";
   if (game_.clock())
@@ -602,7 +604,7 @@ void Session::load(const std::string& path) {
     out_ << "Cannot load: " << record.status().message() << "\n";
     return;
   }
-  absl::StatusOr<levels::LoadedGame> loaded = game_.load(*record);
+  absl::StatusOr<play::LoadedGame> loaded = game_.load(*record);
   if (!loaded.ok()) {
     out_ << "Cannot load " << path << ": " << loaded.status().message() << "\n";
     return;
@@ -623,9 +625,9 @@ void Session::replay(const std::vector<std::string>& words) {
     return;
   }
   absl::StatusOr<notation::GameRecord> record = read_game_file(words[1]);
-  absl::StatusOr<levels::LoadedGame> loaded =
-      record.ok() ? levels::load_game(*record, options_.rules)
-                  : absl::StatusOr<levels::LoadedGame>(record.status());
+  absl::StatusOr<play::LoadedGame> loaded = record.ok()
+                                                ? play::load_game(*record, options_.rules)
+                                                : absl::StatusOr<play::LoadedGame>(record.status());
   if (!loaded.ok()) {
     out_ << "Cannot replay: " << loaded.status().message() << "\n";
     return;

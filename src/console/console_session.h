@@ -1,5 +1,5 @@
-// One console session: the person's game and the engine's replies (levels/person_game.h and
-// levels/engine_reply.h: the rules of a person's game, the same on every front) and the display
+// One console session: the person's game and the engine's replies (play/person_game.h and
+// play/engine_reply.h: the rules of a person's game, the same on every front) and the display
 // settings; turns each typed line into moves and commands, and words what happened.
 #pragma once
 
@@ -11,9 +11,9 @@
 
 #include "console/console.h"
 #include "console/console_game.h"
-#include "levels/engine_reply.h"
-#include "levels/person_game.h"
 #include "notation/game_notation.h"
+#include "play/engine_reply.h"
+#include "play/person_game.h"
 #include "rules/game_clock.h"
 #include "search/search.h"
 
@@ -60,7 +60,7 @@ class Session {
   // Plays a move and reports warnings and the end of the game.
   void play(Move m, bool by_engine);
   // Returns the settings of a new game from the options.
-  levels::PersonGameSettings game_settings() const;
+  play::PersonGameSettings game_settings() const;
   // Starts the per-game state after a new game, set-up or load.
   void reset_game_state();
   // Announces the end of the game and counts it against the level (once a game).
@@ -81,9 +81,9 @@ class Session {
   std::istream& in_;
   std::ostream& out_;
   ConsoleOptions options_;
-  levels::PersonGame game_;     // the game, its clock, takebacks and record
-  levels::EngineReply engine_;  // the engine's moves (book, then the level's search) and hints
-  std::string last_opening_;    // the opening name last announced
+  play::PersonGame game_;     // the game, its clock, takebacks and record
+  play::EngineReply engine_;  // the engine's moves (book, then the level's search) and hints
+  std::string last_opening_;  // the opening name last announced
   // The notation of the person's typed moves, as this game's moves so far show it (a move that
   // reads two ways is read in it); a new game, set-up or load starts afresh.
   notation::GameNotation typed_notation_;

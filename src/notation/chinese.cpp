@@ -3,9 +3,9 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "core/quote.h"
 #include "notation/relative_move.h"
 #include "notation/utf8.h"
-#include "quote.h"
 
 namespace cotuong::notation {
 

@@ -5,9 +5,9 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "core/quote.h"
 #include "notation/utf8.h"
 #include "notation/vietnamese.h"
-#include "quote.h"
 
 namespace cotuong::notation {
 

@@ -15,8 +15,8 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "core/position.h"
 #include "notation/notation.h"
-#include "position.h"
 
 namespace cotuong::notation {
 

@@ -4,11 +4,11 @@
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "core/quote.h"
 #include "notation/chinese.h"
 #include "notation/game_notation.h"
 #include "notation/vietnamese.h"
 #include "notation/wxf.h"
-#include "quote.h"
 
 namespace cotuong::notation {
 

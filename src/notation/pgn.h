@@ -11,8 +11,8 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "core/position.h"
 #include "notation/notation.h"
-#include "position.h"
 #include "rules/game_result.h"
 
 namespace cotuong::notation {
@@ -49,8 +49,17 @@ absl::StatusOr<Style> style_of_format_tag(absl::string_view value);
 
 // Returns the PGN text of a game with its moves written in style s (80-column lines).
 std::string write_pgn(const GameRecord& game, Style s);
-// Returns every game of a PGN text, or the first error (with its game and move number).
-absl::StatusOr<std::vector<GameRecord>> read_pgn_games(absl::string_view text);
+
+// What reading leaves out of the game records (they hold no place for it), counted so that a
+// tool that writes the games again can say what its output lacks.
+struct PgnLeftOut {
+  int variations = 0;   // ( ... ), a nested one counted on its own
+  int annotations = 0;  // NAGs ($1) and the marks after a move (!, ?, !?, ?!, !!, ??)
+};
+// Returns every game of a PGN text, or the first error (with its game and move number); counts
+// into *left_out (when given) what the games do not keep.
+absl::StatusOr<std::vector<GameRecord>> read_pgn_games(absl::string_view text,
+                                                       PgnLeftOut* left_out = nullptr);
 
 // One game of a file: its 1-based number there, and the game or why it could not be read.
 struct NumberedGame {

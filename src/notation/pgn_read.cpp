@@ -7,10 +7,10 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "core/quote.h"
 #include "notation/game_notation.h"
 #include "notation/pgn.h"
 #include "notation/vietnamese.h"
-#include "quote.h"
 
 namespace cotuong::notation {
 
@@ -42,9 +42,13 @@ std::string squeeze(absl::string_view text) {
 
 // Returns the tokens of a PGN text whose first line is numbered first_line, or the first lexical
 // error; with through_first_result, the tokens up to the first result only (what follows a
-// game's result in a file, such as a program's signature, is not part of the game).
+// game's result in a file, such as a program's signature, is not part of the game). Variations
+// and NAGs make no token: they are counted into *left_out when given, with the move marks.
 absl::StatusOr<std::vector<Token>> tokenize(absl::string_view text, int first_line = 1,
-                                            bool through_first_result = false) {
+                                            bool through_first_result = false,
+                                            PgnLeftOut* left_out = nullptr) {
+  PgnLeftOut unused;
+  PgnLeftOut& left = left_out ? *left_out : unused;
   std::vector<Token> tokens;
   int line = first_line;
   size_t i = 0;
@@ -88,6 +92,7 @@ absl::StatusOr<std::vector<Token>> tokenize(absl::string_view text, int first_li
           i = end;
         } else if (text[i] == '(') {
           ++depth;
+          ++left.variations;
         } else if (text[i] == ')' && --depth == 0) {
           break;
         }
@@ -120,8 +125,13 @@ absl::StatusOr<std::vector<Token>> tokenize(absl::string_view text, int first_li
       ++j;
     std::string word(text.substr(i, j - i));
     i = j;
-    if (word[0] == '$') continue;  // NAG
-    tokens.push_back({is_result(word) ? Token::kGameEnd : Token::kWord, word, "", line});
+    if (word[0] == '$') {  // NAG
+      ++left.annotations;
+      continue;
+    }
+    const bool result = is_result(word);
+    if (!result && (word.back() == '!' || word.back() == '?')) ++left.annotations;
+    tokens.push_back({result ? Token::kGameEnd : Token::kWord, word, "", line});
     if (through_first_result && tokens.back().kind == Token::kGameEnd) break;
   }
   return tokens;
@@ -273,8 +283,9 @@ std::vector<absl::string_view> split_games(absl::string_view text) {
 
 }  // namespace
 
-absl::StatusOr<std::vector<GameRecord>> read_pgn_games(absl::string_view text) {
-  absl::StatusOr<std::vector<Token>> tokens = tokenize(text);
+absl::StatusOr<std::vector<GameRecord>> read_pgn_games(absl::string_view text,
+                                                       PgnLeftOut* left_out) {
+  absl::StatusOr<std::vector<Token>> tokens = tokenize(text, 1, false, left_out);
   if (!tokens.ok()) return tokens.status();
   std::vector<GameRecord> games;
   size_t i = 0;

@@ -4,8 +4,8 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
-#include "bitboard.h"
-#include "quote.h"
+#include "core/bitboard.h"
+#include "core/quote.h"
 
 namespace cotuong::notation {
 

@@ -6,8 +6,8 @@
 #include <string>
 
 #include "absl/status/statusor.h"
-#include "position.h"
-#include "types.h"
+#include "core/position.h"
+#include "core/types.h"
 
 namespace cotuong::notation {
 

@@ -25,6 +25,16 @@ absl::StatusOr<DecodedText> read_text_file(const std::string& path, size_t max_b
   return text;
 }
 
+absl::StatusOr<DecodedText> read_standard_input_text(size_t max_bytes) {
+  absl::StatusOr<std::string> bytes = read_standard_input(max_bytes);
+  if (!bytes.ok()) return bytes.status();
+  absl::StatusOr<DecodedText> text = detect_and_decode(*bytes);
+  if (!text.ok())
+    return absl::Status(text.status().code(),
+                        absl::StrCat("the standard input: ", text.status().message()));
+  return text;
+}
+
 absl::StatusOr<std::string> utf8_to_gbk(absl::string_view utf8) {
   return platform::convert_text(utf8, "UTF-8", "GBK");
 }

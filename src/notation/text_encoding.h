@@ -8,7 +8,7 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
-#include "text_file.h"
+#include "core/text_file.h"
 
 namespace cotuong::notation {
 
@@ -29,6 +29,9 @@ absl::StatusOr<DecodedText> detect_and_decode(absl::string_view bytes);
 // terminal; the message says the limit).
 absl::StatusOr<DecodedText> read_text_file(const std::string& path,
                                            size_t max_bytes = kMaxReadFileBytes);
+// Returns the text on standard input as UTF-8, its encoding detected, as read_text_file reads a
+// file (at most max_bytes: read_standard_input).
+absl::StatusOr<DecodedText> read_standard_input_text(size_t max_bytes = kMaxReadFileBytes);
 
 // Returns UTF-8 text converted to GBK (for tests and for writing files GBK programs read), or
 // an error naming a character GBK lacks.

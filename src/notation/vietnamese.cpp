@@ -5,9 +5,9 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "core/quote.h"
 #include "notation/relative_move.h"
 #include "notation/utf8.h"
-#include "quote.h"
 
 namespace cotuong::notation {
 

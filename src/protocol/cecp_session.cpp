@@ -5,8 +5,8 @@
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
-#include "movegen.h"
-#include "plural.h"
+#include "core/movegen.h"
+#include "core/plural.h"
 #include "protocol/cecp_format.h"
 #include "protocol/engine_name.h"
 

@@ -3,7 +3,7 @@
 
 #include <vector>
 
-#include "position.h"
+#include "core/position.h"
 #include "search/limits.h"
 
 namespace cotuong::protocol {

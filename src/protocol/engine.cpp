@@ -33,6 +33,12 @@ absl::StatusOr<Move> parse_listed_move(const Position& pos, absl::string_view li
   return m;
 }
 
+// Returns whether `go` sent any clock field, for either side: such a `go` is a timed search.
+bool sends_clock(const GoParams& p) {
+  return p.own_time || p.own_inc || p.opp_time || p.opp_inc || p.wtime || p.btime || p.winc ||
+         p.binc || p.movestogo;
+}
+
 }  // namespace
 
 Engine::Engine(std::unique_ptr<SearchBackend> backend, EngineEvents events)
@@ -210,6 +216,10 @@ absl::StatusOr<search::Limits> Engine::make_limits(const GoParams& p) const {
   if (p.winc) l.inc[RED] = *p.winc;
   if (p.binc) l.inc[BLACK] = *p.binc;
   if (p.movestogo) l.movestogo = *p.movestogo;
+  // A clock with no time for the side to move (`go btime 200` with Red to move, `go winc 100
+  // binc 100`, `go movestogo 5`) is still a clock: 1 ms left, so the search thinks minimally
+  // and answers, as for a clock that has run out, instead of running until a stop.
+  if (sends_clock(p) && l.time[us] == 0) l.time[us] = 1;
   l.ponder = p.ponder;
   l.multipv = options_.multipv;
   l.move_overhead = options_.move_overhead_ms;
@@ -221,9 +231,10 @@ absl::StatusOr<search::Limits> Engine::make_limits(const GoParams& p) const {
     l.searchmoves.push_back(*m);
   }
   l.banmoves = banned_;
-  // With no limit at all the search runs until stop, as UCI's plain `go` does; but with no move
-  // to search (mated, stalemated, every move banned) there is nothing to run until stop: the
-  // answer comes at once (a `go ponder`'s at ponderhit). Only an explicit infinite waits.
+  // With no limit at all (no clock field either) the search runs until stop, as UCI's plain
+  // `go` does; but with no move to search (mated, stalemated, every move banned) there is
+  // nothing to run until stop: the answer comes at once (a `go ponder`'s at ponderhit). Only an
+  // explicit infinite waits.
   l.infinite = p.infinite || (!(p.depth || l.nodes || l.mate || l.movetime || l.time[us]) &&
                               !search::allowed_root_moves(position(), l).empty());
   return l;

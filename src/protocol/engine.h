@@ -13,9 +13,9 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "core/position.h"
 #include "eval/evaluator.h"
 #include "eval/wdl.h"
-#include "position.h"
 #include "protocol/command.h"
 #include "protocol/draw_policy.h"
 #include "protocol/options.h"

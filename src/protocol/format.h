@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "core/position.h"
 #include "eval/wdl.h"
-#include "position.h"
 #include "protocol/command.h"
 #include "protocol/engine.h"
 #include "search/search.h"

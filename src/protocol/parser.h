@@ -4,8 +4,8 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "core/quote.h"
 #include "protocol/command.h"
-#include "quote.h"
 
 namespace cotuong::protocol {
 

@@ -6,7 +6,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
-#include "perft.h"
+#include "core/perft.h"
 #include "protocol/engine_name.h"
 #include "protocol/format.h"
 #include "search/bench.h"
@@ -93,8 +93,10 @@ void Session::go_anyway(absl::string_view why, const GoParams& asked) {
   emit_error(absl::StrCat(why, "; searching to depth 1 instead"));
   GoParams params;
   params.depth = 1;
-  // The answer still waits for the stop or ponderhit the GUI will send.
-  params.infinite = asked.infinite;
+  // The answer still waits for the stop or ponderhit the GUI will send; a `go infinite ponder`
+  // cannot say which, and a wait for a stop that `ponderhit` cannot end (or the other way
+  // round) would hang the GUI: it is answered at once, like any other malformed `go`.
+  params.infinite = asked.infinite && !asked.ponder;
   params.ponder = asked.ponder && !asked.infinite;
   if (absl::Status st = engine_->go(params); !st.ok())
     emit_error(absl::StrCat("go: ", st.message()));

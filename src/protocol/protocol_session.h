@@ -69,7 +69,7 @@ class Session {
   bool stop_job(bool only_perft = false);
   // A `go` that could not be carried out still gets a move (a depth 1 search), in both dialects:
   // a GUI waits for its answer forever. As `asked` was infinite or ponder, the move waits for stop
-  // or ponderhit.
+  // or ponderhit; asked both (which contradict each other), it waits for neither.
   void go_anyway(absl::string_view why, const GoParams& asked);
 
   Writer writer_;

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "core/position.h"
 #include "eval/evaluator.h"
-#include "position.h"
 #include "rules/rule_set.h"
 #include "search/bench.h"
 #include "search/search.h"

@@ -3,11 +3,11 @@
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
-#include "movegen.h"
-#include "plural.h"
+#include "core/movegen.h"
+#include "core/plural.h"
+#include "core/zobrist.h"
 #include "rules/material.h"
 #include "rules/repetition.h"
-#include "zobrist.h"
 
 namespace cotuong::rules {
 
@@ -162,8 +162,10 @@ Verdict Arbiter::judge_repetition(bool* decided) const {
   const Key key = hist[n].key;
   const int lower = std::max(base_ply_, n - pos_.plies_since_capture());
   int first = -1, earlier = 0;  // first: the 1st of the (last) three occurrences
+  int middle = -1;              // the 2nd of three occurrences
   for (int j = n - 2; j >= lower && earlier < 2; j -= 2) {
     if (hist[j].key != key) continue;
+    middle = first;
     first = j;
     ++earlier;
   }
@@ -173,13 +175,16 @@ Verdict Arbiter::judge_repetition(bool* decided) const {
   // 1st), not only the cycle that closes the last one. Two rooks taking turns at two cannons, one
   // cannon chased over and over by one rook before the other rook takes its turn at the other
   // cannon, is still "two pieces chasing two pieces in turn", a draw (WXF/AXF rule 32, diagram
-  // 80), though its last cycle alone is one rook chasing one cannon.
-  std::vector<PlyFlags> cycle;
-  for (int ply = first + 1; ply <= n; ++ply) cycle.push_back(records_[ply - base_ply_].flags);
+  // 80), though its last cycle alone is one rook chasing one cannon. The cycle of each
+  // occurrence still tells a chase in turn, which answers the other side's chase (repetition.h).
+  std::vector<PlyFlags> plies;
+  for (int ply = first + 1; ply <= n; ++ply) plies.push_back(records_[ply - base_ply_].flags);
+  std::vector<int> cycle_starts;
+  if (middle >= 0) cycle_starts.push_back(middle - first);
   Color last_mover = ~pos_.side_to_move();
   Bitboard chased[COLOR_NB];
-  Violation red = violation_of(cycle, last_mover, RED, &chased[RED]);
-  Violation black = violation_of(cycle, last_mover, BLACK, &chased[BLACK]);
+  Violation red = repetition_violation(plies, cycle_starts, last_mover, RED, &chased[RED]);
+  Violation black = repetition_violation(plies, cycle_starts, last_mover, BLACK, &chased[BLACK]);
   Color loser = RED;
   bool someone_loses = limits_.perpetual_rules && perpetual_loser(red, black, &loser);
   Violation by_loser = loser == RED ? red : black;
@@ -192,9 +197,11 @@ Verdict Arbiter::judge_repetition(bool* decided) const {
     }
     if (!someone_loses) {
       *decided = true;
-      if (red != Violation::kNone)
-        return draw("repetition", absl::StrCat("Both sides ", violation_verb(red),
-                                               " perpetually: draw by repetition"));
+      // A violation that loses nothing was answered: both sides checked, or both chased.
+      if (violates(red) || violates(black))
+        return draw("repetition",
+                    absl::StrCat("Both sides ", violation_verb(violates(red) ? red : black),
+                                 " perpetually: draw by repetition"));
       return draw("repetition",
                   "The position occurred three times and neither side checked or chased "
                   "perpetually: draw");
@@ -209,7 +216,7 @@ Verdict Arbiter::judge_repetition(bool* decided) const {
         absl::StrAppend(&why, " (", color_name(~loser),
                         "'s replies only took protection away from a piece it kept attacking: "
                         "no answer to a perpetual chase)");
-      else if (by_winner != Violation::kNone)
+      else if (violates(by_winner))
         absl::StrAppend(&why, " (a perpetual check loses to a perpetual chase)");
       return loss(loser, violation_rule(by_loser), why);
     }
@@ -246,19 +253,21 @@ Verdict Arbiter::judge_changing_squares() const {
     if (hist[base_ply_ + j].key == pos_.key()) return Verdict();
   for (Color chased_side : {RED, BLACK}) {
     const Key key = records_[n].placement[chased_side];
-    int first = -1, earlier = 0;
+    int first = -1, middle = -1, earlier = 0;
     for (int j = n - 2; j >= lower && earlier < 2; j -= 2) {
       if (records_[j].placement[chased_side] != key) continue;
+      middle = first;
       first = j;
       ++earlier;
     }
     if (earlier < 2) continue;
     std::vector<PlyFlags> span;
     for (int ply = first + 1; ply <= n; ++ply) span.push_back(records_[ply].flags);
+    const int cycle_starts[] = {middle - first};
     Color chaser = ~chased_side;
     Bitboard chased;
-    Violation by_chaser = violation_of(span, last_mover, chaser, &chased);
-    Violation by_chased = violation_of(span, last_mover, chased_side);
+    Violation by_chaser = repetition_violation(span, cycle_starts, last_mover, chaser, &chased);
+    Violation by_chased = repetition_violation(span, cycle_starts, last_mover, chased_side);
     Color loser;
     bool red_first = chaser == RED;
     if (by_chaser == Violation::kCheck ||

@@ -9,11 +9,11 @@
 
 #include "absl/status/status.h"
 #include "absl/strings/string_view.h"
-#include "position.h"
+#include "core/position.h"
+#include "core/types.h"
 #include "rules/chase.h"
 #include "rules/game_result.h"
 #include "rules/rule_set.h"
-#include "types.h"
 
 namespace cotuong::rules {
 

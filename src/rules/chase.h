@@ -33,10 +33,10 @@
 
 #include <span>
 
-#include "bitboard.h"
-#include "position.h"
+#include "core/bitboard.h"
+#include "core/position.h"
+#include "core/types.h"
 #include "rules/scratch_board.h"
-#include "types.h"
 
 namespace cotuong::rules {
 

@@ -1,7 +1,7 @@
 #include "rules/game.h"
 
 #include "absl/strings/str_cat.h"
-#include "plural.h"
+#include "core/plural.h"
 
 namespace cotuong::rules {
 

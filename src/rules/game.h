@@ -8,10 +8,10 @@
 #include <vector>
 
 #include "absl/status/status.h"
-#include "position.h"
+#include "core/position.h"
+#include "core/types.h"
 #include "rules/arbiter.h"
 #include "rules/rule_set.h"
-#include "types.h"
 
 namespace cotuong::rules {
 

@@ -8,7 +8,7 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
-#include "quote.h"
+#include "core/quote.h"
 #include "rules/time_forfeit.h"
 
 namespace cotuong::rules {

@@ -21,10 +21,10 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "core/types.h"
 #include "rules/arbiter.h"
 #include "rules/game.h"
 #include "rules/rule_set.h"
-#include "types.h"
 
 namespace cotuong::rules {
 

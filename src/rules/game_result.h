@@ -5,7 +5,7 @@
 #include <optional>
 
 #include "absl/strings/string_view.h"
-#include "types.h"
+#include "core/types.h"
 
 namespace cotuong::rules {
 

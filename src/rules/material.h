@@ -2,9 +2,9 @@
 // the search asks it at every node.
 #pragma once
 
-#include "bitboard.h"
-#include "position.h"
-#include "types.h"
+#include "core/bitboard.h"
+#include "core/position.h"
+#include "core/types.h"
 
 namespace cotuong::rules {
 

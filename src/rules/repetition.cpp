@@ -33,9 +33,30 @@ Violation violation_of(std::span<const PlyFlags> cycle, Color last_mover, Color 
   return followed & attacked ? Violation::kChase : Violation::kUnprotectingChase;
 }
 
+Violation repetition_violation(std::span<const PlyFlags> plies, std::span<const int> cycle_starts,
+                               Color last_mover, Color side, Bitboard* chased) {
+  Violation whole = violation_of(plies, last_mover, side, chased);
+  if (whole != Violation::kNone || cycle_starts.empty()) return whole;
+  // Each cycle joins two occurrences of a position with the same side to move: an even number
+  // of plies, so its last ply is `last_mover`'s too.
+  int begin = 0;
+  for (size_t i = 0; i <= cycle_starts.size(); ++i) {
+    const int end = i < cycle_starts.size() ? cycle_starts[i] : int(plies.size());
+    if (violation_of(plies.subspan(begin, end - begin), last_mover, side) != Violation::kChase)
+      return Violation::kNone;
+    begin = end;
+  }
+  return Violation::kChaseInTurn;
+}
+
+bool violates(Violation v) { return v != Violation::kNone && v != Violation::kChaseInTurn; }
+
 bool perpetual_loser(Violation red, Violation black, Color* loser) {
-  // An unprotecting chase is no answer to an attacking one, and otherwise a chase.
+  // An unprotecting chase is no answer to an attacking one, and otherwise a chase. A chase in
+  // turn answers a chase of either kind, and is nothing otherwise.
   auto answer = [](Violation v, Violation other) {
+    bool other_chases = other == Violation::kChase || other == Violation::kUnprotectingChase;
+    if (v == Violation::kChaseInTurn) return other_chases ? Violation::kChase : Violation::kNone;
     if (v != Violation::kUnprotectingChase) return v;
     return other == Violation::kChase ? Violation::kNone : Violation::kChase;
   };

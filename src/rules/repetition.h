@@ -1,13 +1,14 @@
-// The perpetual rules applied to one repetition cycle: the plies between two occurrences of the
-// same position. Used by the arbiter and, through the same code, by the search.
+// The perpetual rules applied to a repetition: the plies between occurrences of the same position
+// (one cycle for the search, every cycle since the first occurrence for the arbiter). Used by the
+// arbiter and, through the same code, by the search.
 #pragma once
 
 #include <span>
 
-#include "position.h"
+#include "core/position.h"
+#include "core/types.h"
 #include "rules/chase.h"
 #include "rules/rule_set.h"
-#include "types.h"
 
 namespace cotuong::rules {
 
@@ -15,8 +16,10 @@ namespace cotuong::rules {
 // of its moves chased, and at least one enemy piece was chased by all of them (followed as it
 // moves), by a new attack on at least one of them. kUnprotectingChase: the same, but every move
 // only took protection away from a piece it kept attacking (PlyFlags::unprotected). Alternating
-// check and chase, or any idle move, is kNone.
-enum class Violation { kNone, kCheck, kChase, kUnprotectingChase };
+// check and chase, or any idle move, is kNone. kChaseInTurn (only over a repetition of several
+// cycles, see repetition_violation): no piece was chased by every move, but each cycle was a
+// kChase of its own piece.
+enum class Violation { kNone, kCheck, kChase, kUnprotectingChase, kChaseInTurn };
 
 // Returns how `side` behaved over the cycle; the last ply of the cycle was played by `last_mover`.
 // If `chased` is given it receives the squares (at the end of the cycle) of the enemy pieces
@@ -24,14 +27,33 @@ enum class Violation { kNone, kCheck, kChase, kUnprotectingChase };
 Violation violation_of(std::span<const PlyFlags> cycle, Color last_mover, Color side,
                        Bitboard* chased = nullptr);
 
+// Returns how `side` behaved over a repetition: `plies` holds every ply since the first of its
+// occurrences (the last played by `last_mover`), and the cycles between consecutive occurrences
+// begin at the indexes `cycle_starts` (after the first cycle, which begins at 0). The whole
+// repetition is judged (violation_of over all of it: two pieces taking turns at two pieces from
+// one cycle to the next chase no piece perpetually, WXF/AXF rule 32, diagram 80), except that a
+// side that chased one piece perpetually in each cycle, a different one each time, is
+// kChaseInTurn: no violation, but still a chase on every move that answers the other side's
+// (the rule book's mutual chase: two rooks and two cannons attacking each other, each rook and
+// each cannon in turn, is a draw). Chasing two pieces alternately within a cycle stays kNone and
+// answers nothing (WXF/AXF rules 18 and 32, diagrams 36 and 79).
+Violation repetition_violation(std::span<const PlyFlags> plies, std::span<const int> cycle_starts,
+                               Color last_mover, Color side, Bitboard* chased = nullptr);
+
 // Returns the loser under the Asian perpetual rules, if any: a lone violator loses; a perpetual
 // checker loses to a perpetual chaser; both checking or both chasing (or neither) is a draw. An
 // unprotecting chase is a chase, except that it does not answer the other side's (attacking)
 // perpetual chase: that side loses alone (WXF/AXF rule 15: a cannon may not chase a rook
 // perpetually even when the rook's side answers each move by attacking an unprotected piece;
 // counter-chasing by taking protection away, e.g. a horse blocking and unblocking, is no answer).
+// A chase in turn is no violation, but answers either chase (a mutual chase, a draw); it does
+// not answer a perpetual check, which loses alone.
 // Sets *loser and returns true when somebody loses.
 bool perpetual_loser(Violation red, Violation black, Color* loser);
+
+// Returns whether `v` breaks the perpetual rules on its own (a check or a chase of one piece;
+// not kNone or kChaseInTurn).
+bool violates(Violation v);
 
 // Score-relevant verdict of a repetition found by the search.
 enum class RepetitionResult { kDraw, kWin, kLoss };

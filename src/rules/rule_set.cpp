@@ -6,7 +6,7 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
-#include "quote.h"
+#include "core/quote.h"
 
 namespace cotuong::rules {
 

@@ -13,8 +13,9 @@ namespace cotuong::rules {
 
 // asian:    Asian rules (default): perpetual check/chase judged at the 3rd occurrence of a
 //           position, on every ply since the 1st (a chase over changing squares: at the 3rd
-//           time the chased side's pieces stand the same), 60-move no-capture limit (seed 003
-//           and the Asian federation).
+//           time the chased side's pieces stand the same; chasing one piece in each cycle, a
+//           different one each time, is no violation but answers a chase), 60-move no-capture
+//           limit (seed 003 and the Asian federation).
 // asian-50: the same with seed 000's 50-move no-capture limit.
 // casual:   seed 003: threefold repetition is a plain draw, no perpetual rules, 60-move limit.
 // room:     seeds 002/004: check or chase limited to 6/12/18 consecutive moves by 1/2/3 pieces

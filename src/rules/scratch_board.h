@@ -2,10 +2,10 @@
 // questions (what if this piece captured that one; could the defender take back legally?).
 #pragma once
 
-#include "attacks.h"
-#include "bitboard.h"
-#include "position.h"
-#include "types.h"
+#include "core/attacks.h"
+#include "core/bitboard.h"
+#include "core/position.h"
+#include "core/types.h"
 
 namespace cotuong::rules {
 

@@ -5,9 +5,9 @@
 #pragma once
 
 #include "absl/strings/string_view.h"
+#include "core/types.h"
 #include "rules/arbiter.h"
 #include "rules/game.h"
-#include "types.h"
 
 namespace cotuong::rules {
 

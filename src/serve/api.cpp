@@ -8,8 +8,8 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_replace.h"
 #include "console/board_text.h"
-#include "levels/player_levels.h"
 #include "notation/pgn.h"
+#include "play/player_levels.h"
 #include "search/limits.h"
 
 namespace cotuong::serve {
@@ -92,7 +92,7 @@ Json page_info() {
   }
   Json levels = Json::array();
   for (int l = search::kLevelMin; l <= search::kLevelMax; ++l) {
-    const levels::PlayerLevel& p = levels::player_level(l);
+    const play::PlayerLevel& p = play::player_level(l);
     levels.push_back({{"level", l}, {"name", p.name}, {"takebacks", p.takebacks}});
   }
   Json clocks = Json::array({"none"});
@@ -107,7 +107,8 @@ Json page_info() {
           {"rules", rule_sets}};
 }
 
-Api::Api(SessionRegistry& sessions, std::chrono::milliseconds long_poll, RateLimiter* unbound_rate)
+Api::Api(SessionRegistry& sessions, std::chrono::milliseconds long_poll,
+         KeyedRateLimiter* unbound_rate)
     : sessions_(sessions), long_poll_(long_poll), unbound_rate_(unbound_rate) {}
 
 ApiReply Api::handle(const ApiRequest& request) {
@@ -138,7 +139,7 @@ ApiReply Api::handle(const ApiRequest& request) {
   if (post) {
     try {
       body = Json::parse(request.body);
-    } catch (const Json::parse_error& e) {
+    } catch (const Json::exception& e) {  // a syntax error, or a number past a double (1e400)
       return error_reply(400, absl::StrCat("malformed JSON: ", e.what()));
     }
     if (!body.is_object()) return error_reply(400, "the request must be a JSON object");
@@ -156,7 +157,8 @@ ApiReply Api::handle(const ApiRequest& request) {
   }
   std::shared_ptr<PageSession> session = sessions_.find(token);
   if (!session || session->closed()) {
-    if (unbound_rate_ && !unbound_rate_->allow()) return too_many_requests();
+    if (unbound_rate_ && !unbound_rate_->allow(request.client, "ended page"))
+      return too_many_requests();
     return error_reply(404,
                        "no such session: it ended (the page was away too long); reload the page");
   }

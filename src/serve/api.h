@@ -30,6 +30,7 @@ struct ApiRequest {
   std::string path;    // "/api/move"
   std::map<std::string, std::string> query;
   std::string body;
+  std::string client;  // the client's address: a request naming no open page counts against it
 };
 
 struct ApiReply {
@@ -43,9 +44,9 @@ struct ApiReply {
 class Api {
  public:
   // long_poll: how long GET /api/state with wait=1 waits for a change. unbound_rate (optional):
-  // the server's rate, which a request naming no open page counts against.
+  // the server's rates, which a request naming no open page counts against (its client's).
   Api(SessionRegistry& sessions, std::chrono::milliseconds long_poll,
-      RateLimiter* unbound_rate = nullptr);
+      KeyedRateLimiter* unbound_rate = nullptr);
 
   // Returns the answer to one request (its path starts with /api/).
   ApiReply handle(const ApiRequest& request);
@@ -53,7 +54,7 @@ class Api {
  private:
   SessionRegistry& sessions_;
   const std::chrono::milliseconds long_poll_;
-  RateLimiter* const unbound_rate_;
+  KeyedRateLimiter* const unbound_rate_;
 };
 
 // Returns what the page needs once: the piece labels (Hán and Việt, from the console's one

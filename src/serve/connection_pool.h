@@ -1,10 +1,8 @@
-// The server's workers: cpp-httplib hands each accepted connection to a task queue, and the
-// connection holds its worker for as long as it stays open (a request being read, a long poll, a
-// kept-alive connection waiting for its next request). The library's own pool has a fixed number
-// of threads, so a few clients that send a byte a second (each read waits up to the read timeout,
-// and never for the whole request) left every other request waiting in the queue. This pool
-// starts another thread whenever a connection arrives and no worker is idle, up to a limit; only
-// past the limit do connections wait.
+// The server's workers: each answers one request at a time, from the moment its head has come
+// (connection_reader.h) to the end of its answer; a page's long poll holds one for up to its wait,
+// a client sending a body for up to the request's time. A fixed number of threads would leave
+// requests waiting in the queue behind them; this pool starts another thread whenever a request
+// arrives and no worker is idle, up to a limit, and only past the limit do requests wait.
 #pragma once
 
 #include <condition_variable>
@@ -15,22 +13,20 @@
 #include <thread>
 #include <vector>
 
-#include "httplib.h"
-
 namespace cotuong::serve {
 
 // Invariant: 1 <= initial_threads <= max_threads; threads_.size() <= max_threads.
-class ConnectionPool : public httplib::TaskQueue {
+class ConnectionPool {
  public:
   ConnectionPool(size_t initial_threads, size_t max_threads);
-  ~ConnectionPool() override;
+  ~ConnectionPool();
   ConnectionPool(const ConnectionPool&) = delete;
   ConnectionPool& operator=(const ConnectionPool&) = delete;
 
-  // Queues a connection's work; starts a worker for it when none is idle and the limit allows.
-  void enqueue(std::function<void()> fn) override;
+  // Queues a request's work; starts a worker for it when none is idle and the limit allows.
+  void enqueue(std::function<void()> fn);
   // Finishes the queued work, then ends and joins every worker. Idempotent.
-  void shutdown() override;
+  void shutdown();
 
   // Returns the workers started so far.
   size_t threads() const;

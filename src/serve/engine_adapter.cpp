@@ -2,7 +2,7 @@
 
 #include <utility>
 
-#include "levels/engine_reply.h"
+#include "play/engine_reply.h"
 
 namespace cotuong::serve {
 
@@ -17,7 +17,7 @@ struct ReviewCancelled {};
 struct EngineAdapter::Impl {
   explicit Impl(uint64_t seed) : reply(seed ? std::optional<uint64_t>(seed) : std::nullopt) {}
 
-  levels::EngineReply reply;
+  play::EngineReply reply;
 };
 
 EngineAdapter::EngineAdapter(uint64_t seed) : impl_(std::make_unique<Impl>(seed)) {}

@@ -1,7 +1,7 @@
-// The seam between the page's sessions and the engine: a level's move (levels/engine_reply.h:
+// The seam between the page's sessions and the engine: a level's move (play/engine_reply.h:
 // the opening book, then the level's search, as every front plays it), an endless analysis and
 // the review of a game, behind one small class. The game itself is the session's
-// (levels::PersonGame).
+// (play::PersonGame).
 #pragma once
 
 #include <atomic>
@@ -11,8 +11,8 @@
 #include <optional>
 
 #include "analysis/review.h"
+#include "core/position.h"
 #include "notation/pgn.h"
-#include "position.h"
 #include "rules/rule_set.h"
 #include "search/search.h"
 
@@ -31,7 +31,7 @@ class EngineAdapter {
   void prepare(rules::RuleSet rules, bool clear);
   // Returns the opening book's move for pos at a level, if the book knows pos.
   std::optional<Move> book_move(const Position& pos, int level);
-  // Starts the level's move for pos with `limits` (levels::EngineReply::limits) on the search's
+  // Starts the level's move for pos with `limits` (play::EngineReply::limits) on the search's
   // thread; `done` is called there exactly once with the choice (MOVE_NONE when there is no
   // legal move).
   void start_level_move(const Position& pos, const search::Limits& limits,

@@ -14,6 +14,7 @@
 #include "httplib.h"
 #include "serve/api.h"
 #include "serve/connection_pool.h"
+#include "serve/connection_reader.h"
 #include "serve/request_guard.h"
 #include "serve/web_assets.h"
 
@@ -33,10 +34,74 @@ void set_error(httplib::Response& res, int status, const std::string& message) {
                   "application/json");
 }
 
-// Returns whether a header holds a JSON media type ("application/json; charset=utf-8").
-bool is_json_type(const std::string& content_type) {
-  return absl::StartsWithIgnoreCase(content_type, "application/json");
+// The headers of every answer: the browser sniffs nothing, sends no referrer, frames nothing.
+const httplib::Headers& default_headers() {
+  static const httplib::Headers headers = {{"X-Content-Type-Options", "nosniff"},
+                                           {"Referrer-Policy", "no-referrer"},
+                                           {"X-Frame-Options", "DENY"},
+                                           {"Cross-Origin-Resource-Policy", "same-origin"},
+                                           {"Cross-Origin-Opener-Policy", "same-origin"},
+                                           {"Content-Security-Policy", kContentSecurityPolicy}};
+  return headers;
 }
+
+// Returns the default headers as header lines ("Name: value\r\n" each).
+std::string default_header_lines() {
+  std::string lines;
+  for (const auto& [name, value] : default_headers())
+    absl::StrAppend(&lines, name, ": ", value, "\r\n");
+  return lines;
+}
+
+// Returns the kind of a request that names no page, for its rate: each kind of each client has a
+// bucket of its own, so that one client flooding one kind does not starve the others.
+const char* request_kind(const httplib::Request& req) {
+  if (!absl::StartsWith(req.path, "/api/")) return "page file";
+  if (req.path == "/api/health") return "health";
+  if (req.path == "/api/session") return "new page";
+  return "other";
+}
+
+// Set by the answer being written (the post-routing handler, on the worker's thread): it closes
+// the connection ("Connection: close", as a refusal whose body is never read).
+thread_local bool t_answer_closes = false;
+
+// cpp-httplib's server, its connections read by a ConnectionReader. The library's listening
+// thread accepts each connection and would hand it to a worker of its task queue to read and
+// answer (process_and_close_socket, reading the request line and headers without bounds); here
+// it goes to accepted() instead, and answer() hands the library one request whose head has come.
+class ReadingServer : public httplib::Server {
+ public:
+  std::function<void(int fd)> accepted;
+
+  // Lets connections queue for accept() by the hundred (the library asks for 5: a burst of
+  // connections met dropped handshakes and waited a second each to try again).
+  void deepen_backlog() { ::listen(svr_sock_, SOMAXCONN); }
+
+  // Answers the request whose head starts stream's bytes; returns whether the connection may
+  // carry another (the library's answer, the client's Connection header and ours agree).
+  bool answer(ConnectionStream& stream, bool last) {
+    bool connection_closed = false;
+    t_answer_closes = false;
+    const bool ok = process_request(stream, last, connection_closed, nullptr);
+    return ok && !connection_closed && !last && !t_answer_closes && !stream.read_failed() &&
+           svr_sock_ != INVALID_SOCKET;
+  }
+
+ private:
+  bool process_and_close_socket(socket_t sock) override {
+    accepted(sock);
+    return true;
+  }
+};
+
+// The library's task queue for accepted connections: handing one to the reader never blocks, so
+// it is done at once on the listening thread.
+class HandOverAtOnce : public httplib::TaskQueue {
+ public:
+  void enqueue(std::function<void()> fn) override { fn(); }
+  void shutdown() override {}
+};
 
 // Returns whether a request belongs to a page's session (its token in the query, or in the body
 // of a POST): those count against that page's own rate (Api), so that a busy client cannot starve
@@ -80,31 +145,60 @@ absl::Status why_not_listening(const std::string& host, int port) {
       where, port ? " (is another server using that port? try --port N, or --port 0)" : ""));
 }
 
+constexpr size_t kKeepAliveMaxCount = 100;  // requests on one connection
+constexpr std::chrono::seconds kKeepAliveTimeout{5};
+constexpr std::chrono::seconds kWriteTimeout{5};
+
+// Returns the reader's options of the server's.
+ReaderOptions reader_options(const ServerOptions& options) {
+  ReaderOptions r;
+  r.limits = options.head_limits;
+  r.idle_timeout = kKeepAliveTimeout;
+  r.request_timeout = options.request_timeout;
+  r.refusal_headers = default_header_lines();
+  return r;
+}
+
 }  // namespace
 
 struct HttpServer::Impl {
   explicit Impl(ServerOptions o)
       : options(std::move(o)),
         sessions(options.registry),
+        rate(options.requests_per_second, options.request_burst),
         api(sessions, options.long_poll, &rate),
-        rate(options.requests_per_second, options.request_burst) {}
+        pool(size_t(std::max(1, options.threads)),
+             size_t(std::max({1, options.threads, options.max_threads}))),
+        reader(reader_options(options), [this](std::shared_ptr<Connection> c) {
+          pool.enqueue([this, c = std::move(c)]() mutable { answer(std::move(c)); });
+        }) {}
 
   void install();
+  // On a worker: answers the request whose head has come on c, then gives c back to the reader.
+  void answer(std::shared_ptr<Connection> c);
 
   ServerOptions options;
   HostPolicy policy;
   SessionRegistry sessions;
+  KeyedRateLimiter rate;
   Api api;
-  RateLimiter rate;
-  httplib::Server server;
+  ConnectionPool pool;
+  ConnectionReader reader;  // after the pool, which it hands connections to
+  ReadingServer server;
 };
 
+void HttpServer::Impl::answer(std::shared_ptr<Connection> c) {
+  bool again;
+  {
+    ConnectionStream stream(*c, c->started + options.request_timeout, kWriteTimeout);
+    again = server.answer(stream, ++c->answered >= kKeepAliveMaxCount);
+  }
+  if (again) reader.add(std::move(c));
+}
+
 void HttpServer::Impl::install() {
-  const size_t threads = size_t(std::max(1, options.threads));
-  const size_t max_threads = std::max(threads, size_t(std::max(1, options.max_threads)));
-  server.new_task_queue = [threads, max_threads] {
-    return new ConnectionPool(threads, max_threads);
-  };
+  server.new_task_queue = [] { return new HandOverAtOnce; };
+  server.accepted = [this](int fd) { reader.add(std::make_shared<Connection>(fd)); };
   // SO_REUSEADDR (restart while old connections linger) but not the library's SO_REUSEPORT,
   // with which a second server would share the port and half the requests.
   server.set_socket_options([](socket_t sock) {
@@ -112,16 +206,12 @@ void HttpServer::Impl::install() {
     setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
   });
   server.set_payload_max_length(options.max_body_bytes);
-  server.set_keep_alive_max_count(100);
-  server.set_keep_alive_timeout(5);
+  // What the library says in its Keep-Alive header; the reader and answer() keep to it.
+  server.set_keep_alive_max_count(kKeepAliveMaxCount);
+  server.set_keep_alive_timeout(kKeepAliveTimeout.count());
   server.set_read_timeout(5, 0);
-  server.set_write_timeout(5, 0);
-  server.set_default_headers({{"X-Content-Type-Options", "nosniff"},
-                              {"Referrer-Policy", "no-referrer"},
-                              {"X-Frame-Options", "DENY"},
-                              {"Cross-Origin-Resource-Policy", "same-origin"},
-                              {"Cross-Origin-Opener-Policy", "same-origin"},
-                              {"Content-Security-Policy", kContentSecurityPolicy}});
+  server.set_write_timeout(kWriteTimeout.count(), 0);
+  server.set_default_headers(default_headers());
 
   // The guard: every request, before anything is read past its headers.
   server.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
@@ -141,11 +231,18 @@ void HttpServer::Impl::install() {
         !s.ok())
       return refuse(s.code() == absl::StatusCode::kFailedPrecondition ? 411 : 415,
                     std::string(s.message()));
-    if (!names_a_page(req) && !rate.allow()) {
+    if (absl::Status s = check_body_length(req.method, req.get_header_value("Content-Length"),
+                                           options.max_body_bytes);
+        !s.ok())
+      return refuse(s.code() == absl::StatusCode::kFailedPrecondition  ? 411
+                    : s.code() == absl::StatusCode::kResourceExhausted ? 413
+                                                                       : 400,
+                    std::string(s.message()));
+    if (!names_a_page(req) && !rate.allow(req.remote_addr, request_kind(req))) {
       res.set_header("Retry-After", "1");
       return refuse(429, "too many requests: slow down");
     }
-    if (req.method == "POST" && !is_json_type(req.get_header_value("Content-Type")))
+    if (req.method == "POST" && !is_json_media_type(req.get_header_value("Content-Type")))
       return refuse(415, "requests must be JSON (Content-Type: application/json)");
     if (req.method != "GET" && req.method != "POST" && req.method != "HEAD")
       return refuse(405, absl::StrCat("method ", req.method, " is not allowed"));
@@ -153,7 +250,7 @@ void HttpServer::Impl::install() {
   });
 
   auto api_handler = [this](const httplib::Request& req, httplib::Response& res) {
-    ApiRequest request{req.method, req.path, {}, req.body};
+    ApiRequest request{req.method, req.path, {}, req.body, req.remote_addr};
     for (const auto& [key, value] : req.params) request.query.emplace(key, value);
     ApiReply reply = api.handle(request);
     res.status = reply.status;
@@ -178,6 +275,11 @@ void HttpServer::Impl::install() {
       return;
     }
     res.set_content(asset->bytes.data(), asset->bytes.size(), std::string(asset->content_type));
+  });
+
+  // An answer that closes its connection: the worker closes it (the library would read on).
+  server.set_post_routing_handler([](const httplib::Request&, httplib::Response& res) {
+    if (res.get_header_value("Connection") == "close") t_answer_closes = true;
   });
 
   if (options.log_requests)
@@ -218,6 +320,7 @@ absl::StatusOr<int> HttpServer::bind() {
     port = 0;
   }
   if (port == 0) return why_not_listening(s.options.host, s.options.port);
+  s.server.deepen_backlog();
   s.policy.port = port;
   s.policy.bind_host = s.options.host;
   return port;
@@ -228,6 +331,8 @@ bool HttpServer::run() { return impl_->server.listen_after_bind(); }
 void HttpServer::stop() {
   impl_->sessions.shutdown();  // long polls return, engines stop
   impl_->server.stop();
+  impl_->reader.stop();    // waiting connections close
+  impl_->pool.shutdown();  // the requests being answered are, then their connections close
 }
 
 std::string HttpServer::url() const {

@@ -6,12 +6,12 @@
 #include "absl/strings/str_cat.h"
 #include "analysis/annotated_pgn.h"
 #include "analysis/eval_graph.h"
-#include "levels/engine_reply.h"
-#include "levels/player_levels.h"
+#include "core/plural.h"
 #include "notation/notation.h"
 #include "notation/pgn.h"
 #include "notation/text_encoding.h"
-#include "plural.h"
+#include "play/engine_reply.h"
+#include "play/player_levels.h"
 
 namespace cotuong::serve {
 
@@ -20,8 +20,8 @@ namespace {
 constexpr int kMaxMultiPv = 5;
 
 // Returns the rules of a person's game the page's settings name.
-levels::PersonGameSettings person_settings(const GameSettings& s) {
-  levels::PersonGameSettings p;
+play::PersonGameSettings person_settings(const GameSettings& s) {
+  play::PersonGameSettings p;
   p.against_engine = s.mode == Mode::kEngine;
   p.human = s.human;
   p.level = s.level;
@@ -64,7 +64,7 @@ absl::StatusOr<GameSettings> parse_game_settings(const Json& request, const Game
     if (!l.is_number_integer() || l.get<int64_t>() < search::kLevelMin ||
         l.get<int64_t>() > search::kLevelMax)
       return absl::InvalidArgumentError(
-          absl::StrCat("\"level\" must be a whole number 1 to 5: ", levels::level_list()));
+          absl::StrCat("\"level\" must be a whole number 1 to 5: ", play::level_list()));
     s.level = l.get<int>();
   }
   absl::StatusOr<std::optional<std::string>> clock = text("clock");
@@ -160,28 +160,28 @@ void PageSession::reset_game_locked(const GameSettings& settings, const Position
 void PageSession::reload_record_locked() {
   std::unique_lock<std::mutex> file_lock;
   if (config_.wins_mutex) file_lock = std::unique_lock<std::mutex>(*config_.wins_mutex);
-  absl::StatusOr<levels::WinTable> table = levels::load_wins(wins_path());
-  record_ = table.ok() ? *table : levels::WinTable{};
+  absl::StatusOr<play::WinTable> table = play::load_wins(wins_path());
+  record_ = table.ok() ? *table : play::WinTable{};
   record_error_ = table.ok() ? "" : std::string(table.status().message());
 }
 
 std::filesystem::path PageSession::wins_path() const {
-  return config_.wins_path.empty() ? levels::default_wins_path() : config_.wins_path;
+  return config_.wins_path.empty() ? play::default_wins_path() : config_.wins_path;
 }
 
 void PageSession::count_result_locked() {
   std::unique_lock<std::mutex> file_lock;
   if (config_.wins_mutex) file_lock = std::unique_lock<std::mutex>(*config_.wins_mutex);
-  std::optional<levels::CountedGame> counted = game_.count_result(wins_path());
+  std::optional<play::CountedGame> counted = game_.count_result(wins_path());
   if (!counted) return;  // two people, or counted already
   if (!counted->counted) {
-    record_note_ = absl::StrCat("(", levels::kNotCountedNote, ")");
+    record_note_ = absl::StrCat("(", play::kNotCountedNote, ")");
   } else if (!counted->error.empty()) {
     record_note_ = absl::StrCat("(record not kept: ", counted->error, ")");
   } else {
     record_ = counted->table;
-    const levels::LevelRecord& rec = counted->at(settings_.level);
-    record_note_ = absl::StrCat("Your record against ", levels::level_text(settings_.level), ": ",
+    const play::LevelRecord& rec = counted->at(counted->level);
+    record_note_ = absl::StrCat("Your record against ", play::level_text(counted->level), ": ",
                                 rec.wins, " won, ", rec.draws, " drawn, ", rec.losses, " lost.");
   }
 }
@@ -236,22 +236,22 @@ PageSession::Reply PageSession::move(absl::string_view text) {
 }
 
 absl::Status PageSession::takeback_refusal_locked() const {
-  const std::optional<levels::NoTakeback> no = game_.takeback_refused();
+  const std::optional<play::NoTakeback> no = game_.takeback_refused();
   if (!no) return absl::OkStatus();
   switch (*no) {
-    case levels::NoTakeback::kClockDecided:
+    case play::NoTakeback::kClockDecided:
       return absl::FailedPreconditionError("the clock decided this game: no takebacks");
-    case levels::NoTakeback::kRulesForbid:
+    case play::NoTakeback::kRulesForbid:
       return absl::FailedPreconditionError(
           absl::StrCat("the ", rules::rule_set_name(settings_.rules), " rules allow no takebacks"));
-    case levels::NoTakeback::kNothingToTakeBack:
+    case play::NoTakeback::kNothingToTakeBack:
       return absl::FailedPreconditionError("nothing to take back");
-    case levels::NoTakeback::kNoneLeft:
+    case play::NoTakeback::kNoneLeft:
       break;
   }
   return absl::FailedPreconditionError(
       absl::StrCat("no takebacks left: ", game_.takeback_allowance(), " per game at ",
-                   levels::level_text(settings_.level)));
+                   play::level_text(settings_.level)));
 }
 
 PageSession::Reply PageSession::take_back() {
@@ -279,7 +279,7 @@ PageSession::Reply PageSession::load_pgn(absl::string_view bytes) {
                                                    " moves are loaded"));
   std::lock_guard<std::mutex> lock(mutex_);
   if (closing_) return absl::UnavailableError("the session has ended");
-  absl::StatusOr<levels::LoadedGame> loaded = game_.load(*record);
+  absl::StatusOr<play::LoadedGame> loaded = game_.load(*record);
   if (!loaded.ok())
     return absl::InvalidArgumentError(
         absl::StrCat("cannot load the game: ", loaded.status().message()));
@@ -352,10 +352,10 @@ notation::GameRecord PageSession::record_locked() const {
 }
 
 search::Limits PageSession::engine_limits_locked() const {
-  levels::ReplySettings reply;
+  play::ReplySettings reply;
   reply.master_movetime_ms = config_.master_movetime_ms;
-  return levels::EngineReply::limits(settings_.level, reply,
-                                     game_.clock() ? &*game_.clock() : nullptr, now());
+  return play::EngineReply::limits(settings_.level, reply,
+                                   game_.clock() ? &*game_.clock() : nullptr, now());
 }
 
 PageSession::Job PageSession::next_job_locked() const {

@@ -23,9 +23,9 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "analysis/review.h"
-#include "levels/person_game.h"
-#include "levels/win_record.h"
 #include "nlohmann/json.hpp"
+#include "play/person_game.h"
+#include "play/win_record.h"
 #include "rules/arbiter.h"
 #include "rules/game_clock.h"
 #include "rules/rule_set.h"
@@ -57,7 +57,7 @@ struct GameSettings {
 // What every session of a server shares.
 struct SessionConfig {
   uint64_t seed = 0;                  // the engine's random choices (0: from the system)
-  std::filesystem::path wins_path;    // the player's record (levels::default_wins_path())
+  std::filesystem::path wins_path;    // the player's record (play::default_wins_path())
   std::mutex* wins_mutex = nullptr;   // serialises the record's file between sessions
   int64_t master_movetime_ms = 3000;  // level 5's think per move in an untimed game
   int review_depth = 10;              // the review's search depth per position (analyze's)
@@ -158,14 +158,14 @@ class PageSession {
   uint64_t waits_ = 0;       // long polls begun (a newer one releases the older)
   bool closing_ = false;
   GameSettings settings_;
-  levels::PersonGame game_;  // the game, its clock, takebacks and record (levels/person_game.h)
-  std::string game_date_;    // the PGN Date of this game
+  play::PersonGame game_;  // the game, its clock, takebacks and record (play/person_game.h)
+  std::string game_date_;  // the PGN Date of this game
   uint64_t engine_failed_generation_ = UINT64_MAX;  // the engine found no move in this game
-  levels::WinTable record_{};  // the player's record per level, as last read or written
-  std::string record_error_;   // why the record cannot be read, if it cannot
-  bool clear_tables_ = true;   // the engine starts the next search with empty tables
-  std::string message_;        // the last thing the engine did, for the page
-  std::string record_note_;    // the record after a counted game
+  play::WinTable record_{};   // the player's record per level, as last read or written
+  std::string record_error_;  // why the record cannot be read, if it cannot
+  bool clear_tables_ = true;  // the engine starts the next search with empty tables
+  std::string message_;       // the last thing the engine did, for the page
+  std::string record_note_;   // the record after a counted game
   Job running_ = Job::kNone;
   // Analysis: on/off, lines of the position of analysed_generation_.
   bool analysis_on_ = false;

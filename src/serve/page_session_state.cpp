@@ -3,10 +3,10 @@
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
-#include "levels/person_game.h"
-#include "levels/player_levels.h"
-#include "movegen.h"
+#include "core/movegen.h"
 #include "notation/notation.h"
+#include "play/person_game.h"
+#include "play/player_levels.h"
 #include "serve/page_session.h"
 
 namespace cotuong::serve {
@@ -80,7 +80,7 @@ Json PageSession::state_locked(uint64_t known_moves) const {
   s["mode"] = two ? "two" : "engine";
   s["human"] = side_word(settings_.human);
   s["level"] = settings_.level;
-  s["level_name"] = levels::level_name(settings_.level);
+  s["level_name"] = play::level_name(settings_.level);
   s["rules"] = rules::rule_set_name(settings_.rules);
   s["start_fen"] = game.start().fen();
   s["fen"] = pos.fen();
@@ -96,7 +96,7 @@ Json PageSession::state_locked(uint64_t known_moves) const {
   if (moves_key != known_moves) {
     std::vector<std::string> texts[std::size(kListStyles)];
     for (size_t k = 0; k < std::size(kListStyles); ++k)
-      texts[k] = levels::move_texts(game, kListStyles[k]);
+      texts[k] = play::move_texts(game, kListStyles[k]);
     const bool reviewed = review_.review && review_.review->moves.size() == moves.size();
     Json list = Json::array();
     for (size_t i = 0; i < moves.size(); ++i) {
@@ -114,7 +114,7 @@ Json PageSession::state_locked(uint64_t known_moves) const {
   s["last_move"] = moves.empty() ? Json(nullptr) : Json(to_ucci(moves.back()));
   s["in_check"] = pos.in_check();
   s["check_square"] = pos.in_check() ? Json(square_name(pos.king_square(stm))) : Json(nullptr);
-  const book::Opening* opening = levels::opening_of(game);
+  const book::Opening* opening = play::opening_of(game);
   s["opening"] = opening ? opening->display() : "";
   s["message"] = message_;
 
@@ -194,9 +194,9 @@ Json PageSession::state_locked(uint64_t known_moves) const {
 
   Json record = Json::array();
   for (int level = search::kLevelMin; level <= search::kLevelMax; ++level) {
-    const levels::LevelRecord& r = record_[level - 1];
+    const play::LevelRecord& r = record_[level - 1];
     record.push_back({{"level", level},
-                      {"name", levels::level_name(level)},
+                      {"name", play::level_name(level)},
                       {"wins", r.wins},
                       {"draws", r.draws},
                       {"losses", r.losses}});

@@ -3,6 +3,7 @@
 #include <arpa/inet.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -102,19 +103,72 @@ absl::Status check_body_framing(absl::string_view transfer_encoding,
   return absl::OkStatus();
 }
 
-RateLimiter::RateLimiter(double rate, double burst) : rate_(rate), burst_(burst), tokens_(burst) {}
-
-bool RateLimiter::allow(Time now) {
-  std::lock_guard<std::mutex> lock(mutex_);
-  if (started_) {
-    const double seconds = std::chrono::duration<double>(now - last_).count();
-    tokens_ = std::min(burst_, tokens_ + std::max(0.0, seconds) * rate_);
+absl::Status check_body_length(absl::string_view method, absl::string_view content_length,
+                               size_t max_bytes) {
+  if (content_length.empty()) {
+    if (method == "POST")
+      return absl::FailedPreconditionError("a request with a body must state its Content-Length");
+    return absl::OkStatus();
   }
+  uint64_t length = 0;
+  if (content_length.size() > 20 ||
+      !std::all_of(content_length.begin(), content_length.end(), absl::ascii_isdigit) ||
+      !absl::SimpleAtoi(content_length, &length))
+    return absl::InvalidArgumentError(
+        absl::StrCat("malformed Content-Length \"", content_length, "\""));
+  if (length > max_bytes)
+    return absl::ResourceExhaustedError(
+        absl::StrCat("the request is too large (over ", max_bytes, " bytes)"));
+  return absl::OkStatus();
+}
+
+bool is_json_media_type(absl::string_view content_type) {
+  const absl::string_view media_type =
+      absl::StripAsciiWhitespace(content_type.substr(0, content_type.find(';')));
+  return absl::EqualsIgnoreCase(media_type, "application/json");
+}
+
+double TokenBucket::tokens_at(double rate, double burst, RateTime now) const {
+  if (!started_) return tokens_;
+  const double seconds = std::chrono::duration<double>(now - last_).count();
+  return std::min(burst, tokens_ + std::max(0.0, seconds) * rate);
+}
+
+bool TokenBucket::take(double rate, double burst, RateTime now) {
+  tokens_ = tokens_at(rate, burst, now);
   started_ = true;
   last_ = now;
   if (tokens_ < 1) return false;
   tokens_ -= 1;
   return true;
+}
+
+bool TokenBucket::full(double rate, double burst, RateTime now) const {
+  return tokens_at(rate, burst, now) >= burst;
+}
+
+RateLimiter::RateLimiter(double rate, double burst) : rate_(rate), burst_(burst), bucket_(burst) {}
+
+bool RateLimiter::allow(Time now) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return bucket_.take(rate_, burst_, now);
+}
+
+KeyedRateLimiter::KeyedRateLimiter(double rate, double burst, size_t max_keys)
+    : rate_(rate), burst_(burst), max_keys_(std::max<size_t>(1, max_keys)) {}
+
+bool KeyedRateLimiter::allow(absl::string_view client, absl::string_view kind, Time now) {
+  const std::string key = absl::StrCat(kind, " ", client);
+  std::lock_guard<std::mutex> lock(mutex_);
+  auto it = buckets_.find(key);
+  if (it == buckets_.end()) {
+    if (buckets_.size() >= max_keys_)
+      std::erase_if(buckets_,
+                    [&](const auto& entry) { return entry.second.full(rate_, burst_, now); });
+    if (buckets_.size() >= max_keys_) return false;
+    it = buckets_.emplace(key, TokenBucket(burst_)).first;
+  }
+  return it->second.take(rate_, burst_, now);
 }
 
 }  // namespace cotuong::serve

@@ -1,12 +1,15 @@
 // What the server checks before it answers anything: that the request was addressed to it by
 // name (the Host header: a loopback address or "localhost", so that a foreign web page cannot
 // reach it through DNS rebinding), that it comes from its own page (the Origin header, when a
-// browser sends one) and that requests do not come faster than a person's page ever sends them.
+// browser sends one), that a body is framed so that its size is known before it is read, and
+// that requests do not come faster than a person's page ever sends them.
 #pragma once
 
 #include <chrono>
+#include <cstddef>
 #include <mutex>
 #include <string>
+#include <unordered_map>
 
 #include "absl/status/status.h"
 #include "absl/strings/string_view.h"
@@ -39,10 +42,41 @@ absl::Status check_origin(absl::string_view origin, const HostPolicy& policy);
 absl::Status check_body_framing(absl::string_view transfer_encoding,
                                 absl::string_view content_encoding);
 
+// Returns OK when a request's body may be read: a POST states its length (Content-Length, which
+// fits max_bytes); other methods send none or state it. Refused: a POST without a length
+// (FailedPrecondition, 411: cpp-httplib would read it until the connection ends, without a
+// limit), a length over max_bytes (ResourceExhausted, 413: the library would read and drop it
+// all) and a malformed one (InvalidArgument, 400).
+absl::Status check_body_length(absl::string_view method, absl::string_view content_length,
+                               size_t max_bytes);
+
+// Returns whether a Content-Type is JSON: the media type application/json (any case), with or
+// without parameters ("application/json; charset=utf-8"); "application/jsonx" is not.
+bool is_json_media_type(absl::string_view content_type);
+
+using RateTime = std::chrono::steady_clock::time_point;
+
+// The arithmetic of a token bucket, not thread-safe: `rate` tokens a second, at most `burst`.
+class TokenBucket {
+ public:
+  explicit TokenBucket(double burst) : tokens_(burst) {}
+  // Returns whether a token is left at `now` (and takes it).
+  bool take(double rate, double burst, RateTime now);
+  // Returns whether the bucket would be full at `now` (forgetting it changes nothing).
+  bool full(double rate, double burst, RateTime now) const;
+
+ private:
+  double tokens_at(double rate, double burst, RateTime now) const;
+
+  double tokens_;
+  RateTime last_{};
+  bool started_ = false;
+};
+
 // A token bucket: `rate` requests a second on average, bursts of up to `burst`. Thread-safe.
 class RateLimiter {
  public:
-  using Time = std::chrono::steady_clock::time_point;
+  using Time = RateTime;
   RateLimiter(double rate, double burst);
   // Returns whether one more request at `now` is within the bounds (and counts it).
   bool allow(Time now = std::chrono::steady_clock::now());
@@ -50,9 +84,28 @@ class RateLimiter {
  private:
   const double rate_, burst_;
   std::mutex mutex_;
-  double tokens_;
-  Time last_{};
-  bool started_ = false;
+  TokenBucket bucket_;
+};
+
+// Token buckets, one for each client (its address) and kind of request (a few fixed words), each
+// `rate` requests a second with bursts of `burst`: one client flooding one kind (/api/health)
+// meets its own bucket and leaves the others alone (the page's files, a new page). Thread-safe.
+// Invariant: at most max_keys buckets; a full bucket is forgotten when room is needed (a new one
+// is the same), and a new client finds no room only while max_keys buckets are all in use.
+class KeyedRateLimiter {
+ public:
+  using Time = RateTime;
+  KeyedRateLimiter(double rate, double burst, size_t max_keys = 4096);
+  // Returns whether one more request of this client and kind at `now` is within their bounds
+  // (and counts it).
+  bool allow(absl::string_view client, absl::string_view kind,
+             Time now = std::chrono::steady_clock::now());
+
+ private:
+  const double rate_, burst_;
+  const size_t max_keys_;
+  std::mutex mutex_;
+  std::unordered_map<std::string, TokenBucket> buckets_;
 };
 
 }  // namespace cotuong::serve

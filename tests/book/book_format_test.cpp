@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "position.h"
+#include "core/position.h"
 
 namespace cotuong::book {
 namespace {

@@ -8,7 +8,7 @@
 
 #include "book/book_builder.h"
 #include "book/mirror.h"
-#include "movegen.h"
+#include "core/movegen.h"
 
 namespace cotuong::book {
 namespace {

@@ -13,7 +13,7 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_split.h"
-#include "movegen.h"
+#include "core/movegen.h"
 #include "tests/search/levels/test_positions.h"
 
 namespace cotuong::search {

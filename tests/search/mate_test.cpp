@@ -9,7 +9,7 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_split.h"
-#include "movegen.h"
+#include "core/movegen.h"
 #include "search/search.h"
 
 namespace cotuong::search {

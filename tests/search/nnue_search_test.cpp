@@ -4,8 +4,8 @@
 
 #include <cstdlib>
 
+#include "core/movegen.h"
 #include "eval/nnue/evaluate.h"
-#include "movegen.h"
 #include "search/bench.h"
 #include "search/search.h"
 #include "tests/eval/nnue/network_writer.h"

@@ -6,7 +6,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include "position.h"
+#include "core/position.h"
 #include "search/search.h"
 
 namespace cotuong::search {

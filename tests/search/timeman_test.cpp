@@ -2,9 +2,12 @@
 // almost fully, and thinks a little even with an empty clock.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <thread>
+#include <utility>
 
 #include "search/timeman.h"
 
@@ -32,6 +35,68 @@ TEST(TimeManager, ByoYomiPeriodIsUsedAlmostFully) {
   tm.init(lim, BLACK, 40);
   EXPECT_GT(tm.optimum(), 3000);
   EXPECT_LT(tm.maximum(), 5000 - lim.move_overhead);
+}
+
+// Returns the plan (optimum, maximum) of a clock as it was before the cap shrank at small clocks
+// (issue 70): the reference that the plan from kFullShareClockMs up must still match.
+std::pair<int64_t, int64_t> plan_before_the_small_clock_cap(const Limits& l, Color us, int ply) {
+  const int64_t overhead = std::max<int64_t>(0, l.move_overhead);
+  const int64_t time = std::max<int64_t>(0, l.time[us]), inc = l.inc[us];
+  const int64_t usable = std::max<int64_t>(1, time - overhead - std::min<int64_t>(time / 50, 200));
+  if (l.movestogo == 1) return {std::max<int64_t>(1, usable * 8 / 10), usable};
+  const int mtg = l.movestogo > 0 ? std::min(l.movestogo, 40) : std::max(20, 40 - ply / 8);
+  const int64_t budget = std::max<int64_t>(1, time + inc * (mtg - 1) - overhead * (mtg + 1));
+  int64_t optimum = std::min(budget / mtg + (l.movestogo > 0 ? 0 : inc / 2), usable * 2 / 5);
+  int64_t maximum = std::min<int64_t>(optimum * 5, usable * 4 / 5);
+  return {std::max<int64_t>(1, std::min(optimum, maximum)), std::max<int64_t>(1, maximum)};
+}
+
+TEST(TimeManager, FromTwoSecondsUpThePlanIsTheOneBeforeTheSmallClockCap) {
+  // Normal controls (10 s + 0.1 s and up) plan exactly as before: the cap that protects tiny
+  // clocks only binds below two seconds.
+  int checked = 0;
+  for (int64_t time : {2'000, 2'001, 3'000, 5'000, 10'000, 60'000, 600'000, 3'600'000})
+    for (int64_t inc : {0, 10, 100, 1'000, 3'000, 30'000})
+      for (int movestogo : {0, 1, 2, 5, 40})
+        for (int ply : {0, 40, 200})
+          for (int64_t overhead : {0, 30, 100}) {
+            Limits lim;
+            lim.time[BLACK] = time;
+            lim.inc[BLACK] = inc;
+            lim.movestogo = movestogo;
+            lim.move_overhead = overhead;
+            TimeManager tm;
+            tm.init(lim, BLACK, ply);
+            const auto [optimum, maximum] = plan_before_the_small_clock_cap(lim, BLACK, ply);
+            ASSERT_EQ(tm.optimum(), optimum) << time << "+" << inc << " mtg " << movestogo;
+            ASSERT_EQ(tm.maximum(), maximum) << time << "+" << inc << " mtg " << movestogo;
+            ++checked;
+          }
+  EXPECT_EQ(checked, 8 * 6 * 5 * 3 * 3);
+}
+
+TEST(TimeManager, AtTinyClocksOneMoveTakesAShareThatShrinksWithTheClock) {
+  // Issue 70: at 50-500 ms clocks one move could take 4/5 of what was left, and a process that
+  // got no CPU for a moment overran. Whatever the increment or moves to go, the longest think
+  // is now at most half of a 500 ms clock and a sixth of a 100 ms one, a share that shrinks with
+  // the clock (4/5 of the full share but for a byo-yomi period, which uses it all).
+  for (int movestogo : {0, 1, 5})
+    for (int64_t inc : {0, 100, 1'000, 10'000})
+      for (int64_t time : {1'500, 1'000, 500, 300, 200, 100, 50}) {
+        Limits lim;
+        lim.time[RED] = time;
+        lim.inc[RED] = inc;
+        lim.movestogo = movestogo;
+        TimeManager tm;
+        tm.init(lim, RED, 60);
+        const double share = double(tm.maximum()) / double(time);
+        SCOPED_TRACE(testing::Message() << time << "+" << inc << " mtg " << movestogo);
+        EXPECT_LE(share, (movestogo == 1 ? 1.0 : 0.8) * std::sqrt(double(time) / 2000));
+        EXPECT_LE(tm.optimum(), tm.maximum());
+        EXPECT_GE(tm.optimum(), 1);
+        if (time == 500) EXPECT_LE(share, 0.5);
+        if (time == 100) EXPECT_LE(share, 1.0 / 6);
+      }
 }
 
 TEST(TimeManager, MovetimeLeavesTheOverhead) {

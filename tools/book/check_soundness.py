@@ -11,9 +11,12 @@ The engine must speak UCI with UCI_Variant xiangqi (Fairy-Stockfish: ranks 1-10 
 be cotuong itself (UCCI ranks 0-9) with --ucci. Exit status 1 when some line is unsound.
 """
 import argparse
-import re
-import subprocess
+import os
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+from engine_pipe import (EnginePipe, centipawns, for_red, position_command,  # noqa: E402
+                         search_score, ucci_to_fairy)
 
 
 def read_lines(path):
@@ -30,55 +33,27 @@ def read_lines(path):
     return out
 
 
-def to_uci_ranks(move):
-    """Returns a UCCI move (ranks 0-9) written with ranks 1-10, as Fairy-Stockfish expects."""
-    m = re.fullmatch(r"([a-i])(\d)([a-i])(\d)", move)
-    return f"{m[1]}{int(m[2]) + 1}{m[3]}{int(m[4]) + 1}"
-
-
 class Engine:
+    """The reference engine over UCI, one thread; its moves in UCCI's ranks 0-9 or, for a
+    Fairy-Stockfish (ucci False), in ranks 1-10."""
+
     def __init__(self, path, ucci):
         self.ucci = ucci
-        self.p = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-        self.send("uci")
-        self.wait("uciok")
-        if not ucci:
-            self.send("setoption name UCI_Variant value xiangqi")
-        self.send("setoption name Threads value 1")
-        self.send("isready")
-        self.wait("readyok")
-
-    def send(self, line):
-        self.p.stdin.write(line + "\n")
-        self.p.stdin.flush()
-
-    def wait(self, token):
-        lines = []
-        while True:
-            line = self.p.stdout.readline()
-            if not line:
-                raise RuntimeError("engine exited")
-            lines.append(line.strip())
-            if line.startswith(token):
-                return lines
+        self.pipe = EnginePipe(path)
+        self.pipe.handshake("uci", ([] if ucci else [("UCI_Variant", "xiangqi")]) +
+                            [("Threads", 1)])
 
     def score(self, moves, movetime, nodes):
         """Returns the score in centipawns for the side to move (mates as +-100000)."""
-        moves = moves if self.ucci else [to_uci_ranks(m) for m in moves]
-        self.send("ucinewgame")
-        self.send("position startpos moves " + " ".join(moves))
-        self.send(f"go nodes {nodes}" if nodes else f"go movetime {movetime}")
-        score = None
-        for line in self.wait("bestmove"):
-            m = re.search(r"score (cp|mate) (-?\d+)", line)
-            if m and " upperbound" not in line and " lowerbound" not in line:
-                v = int(m[2])
-                score = v if m[1] == "cp" else (100000 if v > 0 else -100000)
-        return score
+        moves = moves if self.ucci else [ucci_to_fairy(m) for m in moves]
+        self.pipe.send("ucinewgame")
+        lines = self.pipe.search(position_command("startpos", moves),
+                                 f"go nodes {nodes}" if nodes else f"go movetime {movetime}")
+        return centipawns(search_score(lines, exact_only=True))
 
     def close(self):
-        self.send("quit")
-        self.p.wait()
+        """Ends the engine."""
+        self.pipe.quit()
 
 
 def main():
@@ -96,7 +71,7 @@ def main():
     lines = read_lines(args.lines)
     for number, eco, name, moves in lines:
         score = engine.score(moves, args.movetime, args.nodes)
-        red = score if len(moves) % 2 == 0 else -score  # the score for Red
+        red = for_red(score, "startpos", len(moves))
         worst = -abs(red)  # the score of whichever side stands worse
         flag = "UNSOUND" if worst < -args.limit else "ok"
         print(f"{flag:7} line {number:3} {eco} {len(moves):2} plies  Red {red:+5} cp  {name}",

@@ -14,10 +14,11 @@
 #include "book/book.h"
 #include "book/book_builder.h"
 #include "book/opening_names.h"
+#include "core/position.h"
+#include "core/text_file.h"
 #include "notation/notation.h"
 #include "notation/pgn.h"
 #include "notation/text_encoding.h"
-#include "position.h"
 
 namespace {
 
@@ -65,6 +66,8 @@ int build(const std::vector<std::string>& args) {
       return fail("bad option " + a + " " + v + "\n" + kUsage);
   }
   if (out_path.empty()) return fail(std::string("no output file (-o)\n") + kUsage);
+  // Checked before the games are read: a database takes a while.
+  if (absl::Status s = check_writable(out_path); !s.ok()) return fail(std::string(s.message()));
 
   // Named lines and games are counted apart: min-games filters games only.
   book::BookBuilder lines, games;
@@ -101,7 +104,7 @@ int build(const std::vector<std::string>& args) {
     uint64_t min = part == &games ? min_games : 1;
     for (const book::Record& r : part->records(min)) combined.add_record(r.key, r.move, r.weight);
   }
-  if (auto status = combined.write(out_path); !status.ok()) return fail(status.ToString());
+  if (absl::Status s = combined.write(out_path); !s.ok()) return fail(std::string(s.message()));
   std::cout << "wrote " << out_path << ": " << combined.records().size() << " records ("
             << lines.pairs() << " line moves, " << used << " games used, " << skipped
             << " skipped)\n";

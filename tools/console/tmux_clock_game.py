@@ -17,6 +17,9 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+from engine_pipe import EnginePipe, best_move, position_command  # noqa: E402
+
 SESSION = "cotuong-clock-game"
 
 
@@ -35,32 +38,18 @@ class Mover:
     """A cotuong over UCCI that answers a position with a move."""
 
     def __init__(self, binary, think_ms):
-        self.p = subprocess.Popen([binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  text=True, bufsize=1)
+        self.pipe = EnginePipe(binary)
         self.think_ms = think_ms
-        self.send("ucci")
-        self.wait("ucciok")
-
-    def send(self, line):
-        self.p.stdin.write(line + "\n")
-        self.p.stdin.flush()
-
-    def wait(self, prefix):
-        while True:
-            line = self.p.stdout.readline()
-            if not line:
-                raise RuntimeError("the mover ended")
-            if line.startswith(prefix):
-                return line.strip()
+        self.pipe.handshake("ucci")
 
     def move(self, moves):
-        self.send("position startpos" + (" moves " + " ".join(moves) if moves else ""))
-        self.send(f"go movetime {self.think_ms}")
-        return self.wait("bestmove").split()[1]
+        """Returns the engine's move after `moves` from the start position."""
+        return best_move(self.pipe.search(position_command("startpos", moves),
+                                          f"go movetime {self.think_ms}"))
 
     def close(self):
-        self.send("quit")
-        self.p.wait(timeout=10)
+        """Ends the engine."""
+        self.pipe.quit()
 
 
 def main():

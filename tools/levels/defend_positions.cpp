@@ -8,7 +8,7 @@
 #include <string>
 
 #include "absl/strings/numbers.h"
-#include "movegen.h"
+#include "core/movegen.h"
 #include "search/mate_solver.h"
 #include "search/search.h"
 

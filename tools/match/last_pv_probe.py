@@ -5,9 +5,11 @@ move its second): 64 searches a round (8 positions, node and time limits), at N 
   python3 tools/match/last_pv_probe.py ENGINE THREADS [ROUNDS (default 2)]
 
 Prints each answer that does not match and a summary line; exits 1 when one did not."""
+import os
 import sys
 
-from engine_pipe import EnginePipe
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+from engine_pipe import EnginePipe  # noqa: E402
 
 POSITIONS = [
     "startpos",
@@ -27,16 +29,13 @@ def main():
     engine, threads = sys.argv[1], int(sys.argv[2])
     rounds = int(sys.argv[3]) if len(sys.argv) > 3 else 2
     p = EnginePipe(engine)
-    p.ask("uci", "uciok")
-    for opt in ("OwnBook value false", f"Threads value {threads}", "Hash value 16"):
-        p.send("setoption name " + opt)
+    p.handshake("uci", [("OwnBook", "false"), ("Threads", threads), ("Hash", 16)])
     searches = bad_move = bad_ponder = 0
     for r in range(rounds):
         for pos in POSITIONS:
             for lim in LIMITS:
                 p.send("ucinewgame")
-                p.send("position " + pos)
-                lines = p.ask("go " + lim, "bestmove")
+                lines = p.search("position " + pos, "go " + lim)
                 pvs = [l.split(" pv ", 1)[1].split() for l in lines
                        if l.startswith("info") and " pv " in l
                        and (" multipv " not in l or " multipv 1 " in l)]

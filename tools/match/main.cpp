@@ -22,5 +22,10 @@ int main(int argc, char** argv) {
   tournament.run();
   std::cout << "\n";
   tournament.print_summary(std::cout);
+  if (const std::string error = tournament.run_error(); !error.empty()) {
+    std::cerr << "cotuong-match: " << error
+              << ": the match stopped (the summary counts only the games played before)\n";
+    return 1;
+  }
   return 0;
 }

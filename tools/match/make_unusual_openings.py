@@ -13,94 +13,51 @@ when |score| <= --window centipawns. The engine runs with one thread and a fixed
 `ucinewgame` before each search, so one seed and one engine make the same lines.
 
 The reference engine is Fairy-Stockfish over UCI (`UCI_Variant xiangqi`), whose moves have ranks
-1-10 (a1..i10); the openings file has UCCI moves with ranks 0-9 (a0..i9): see fsf_to_ucci and
-ucci_to_fsf. Standard-library Python only."""
+1-10 (a1..i10); the openings file has UCCI moves with ranks 0-9 (a0..i9), converted by
+tools/lib/engine_pipe.py. Standard-library Python only."""
 import argparse
 import collections
 import datetime
 import os
 import random
-import re
 import shlex
 import subprocess
 import sys
 
-from engine_pipe import EnginePipe
-
-MOVE = re.compile(r"^([a-i])(\d{1,2})([a-i])(\d{1,2})$")
-SCORE = re.compile(r"\bscore (cp|mate) (-?\d+)")
-
-
-def fsf_to_ucci(move):
-    """Returns a Fairy-Stockfish xiangqi move (ranks 1-10, `h3e3`, `a10a9`) in UCCI coordinates
-    (ranks 0-9, `h2e2`, `a9a8`); raises ValueError for anything else."""
-    m = MOVE.match(move)
-    if not m or not all(1 <= int(r) <= 10 for r in (m.group(2), m.group(4))):
-        raise ValueError(f"not a Fairy-Stockfish xiangqi move: {move!r}")
-    return f"{m.group(1)}{int(m.group(2)) - 1}{m.group(3)}{int(m.group(4)) - 1}"
-
-
-def ucci_to_fsf(move):
-    """Returns a UCCI move (ranks 0-9) in Fairy-Stockfish's coordinates (ranks 1-10); raises
-    ValueError for anything else."""
-    m = MOVE.match(move)
-    if not m or len(move) != 4:
-        raise ValueError(f"not a UCCI move: {move!r}")
-    return f"{m.group(1)}{int(m.group(2)) + 1}{m.group(3)}{int(m.group(4)) + 1}"
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+from engine_pipe import centipawns, fairy_to_ucci, ucci_to_fairy  # noqa: E402
+from fairy_stockfish import FairyStockfish  # noqa: E402
 
 
 class Engine:
-    """A Fairy-Stockfish process playing xiangqi over UCI, one thread, a fixed hash."""
+    """The reference engine, spoken to in UCCI moves (ranks 0-9) from the start position."""
 
     def __init__(self, path, hash_mb):
-        self.pipe = EnginePipe(path, stderr=subprocess.DEVNULL)
-        self.send, self.ask = self.pipe.send, self.pipe.ask
-        self.name = next((l[len("id name "):] for l in self.ask("uci", "uciok")
-                          if l.startswith("id name ")), path)
-        for option in ("UCI_Variant value xiangqi", "Threads value 1", f"Hash value {hash_mb}"):
-            self.send(f"setoption name {option}")
-        self.ask("isready", "readyok")
+        self.fairy = FairyStockfish(path, hash_mb, stderr=subprocess.DEVNULL)
+        self.name = self.fairy.id_name
 
     def look(self, moves):
         """Returns (legal moves in UCCI, sorted; the position key (FEN board and side); in check)
         after the UCCI `moves` from the start position."""
-        self.send("position startpos" + ("" if not moves else
-                                         " moves " + " ".join(ucci_to_fsf(m) for m in moves)))
-        # The perft runs in the search thread and `isready` does not wait for it: read to its
-        # last line before asking for the board.
-        perft = self.ask("go perft 1", "Nodes searched")
-        legal = [fsf_to_ucci(line.split(":")[0]) for line in perft
-                 if re.match(r"^[a-i]\d{1,2}[a-i]\d{1,2}: 1$", line)]
-        self.send("d")
-        key, check = None, False
-        for line in self.ask("isready", "readyok"):
-            if line.startswith("Fen: "):
-                key = " ".join(line.split()[1:3])
-            elif line.startswith("Checkers:"):
-                check = bool(line[len("Checkers:"):].strip())
-        if key is None:
-            raise RuntimeError("the engine's `d` printed no Fen: line")
-        return sorted(legal), key, check
+        fairy_moves = [ucci_to_fairy(m) for m in moves]
+        legal = [fairy_to_ucci(m) for m in self.fairy.legal_moves("startpos", fairy_moves)]
+        fen, check = self.fairy.board("startpos", fairy_moves)
+        return sorted(legal), " ".join(fen.split()[:2]), check
 
     def score(self, moves, depth):
         """Returns the side to move's score in centipawns of a `depth` search after `moves` from
         the start position (mate: +-100000), after `ucinewgame`."""
-        self.send("ucinewgame")
-        self.ask("isready", "readyok")
-        self.send("position startpos moves " + " ".join(ucci_to_fsf(m) for m in moves))
-        value = None
-        for line in self.ask(f"go depth {depth}", "bestmove"):
-            m = SCORE.search(line)
-            if m and "bound" not in line:
-                value = int(m.group(2)) if m.group(1) == "cp" else (
-                    100000 if int(m.group(2)) > 0 else -100000)
-        if value is None:
+        self.fairy.send("ucinewgame")
+        self.fairy.ask("isready", "readyok")
+        score, _ = self.fairy.analyse("startpos", f"go depth {depth}",
+                                      [ucci_to_fairy(m) for m in moves], exact_only=True)
+        if score is None:
             raise RuntimeError(f"no score from the engine after {' '.join(moves)}")
-        return value
+        return centipawns(score)
 
     def close(self):
         """Ends the engine."""
-        self.pipe.quit()
+        self.fairy.quit()
 
 
 def walk(engine, rng, plies, seen):

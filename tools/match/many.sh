@@ -7,9 +7,11 @@
 #   MATCH: the cotuong-match binary (e.g. from tools/linux/bundle.sh); NAME: the engine whose
 #   score is reported; MATCH_ARGS: the engines and their settings (-engine ..., -each ...), not
 #   -games, -rounds, -concurrency, -openings, -sprt or -pgnout (the script sets those).
-# Writes OUT/part-K.pgn and OUT/part-K.log for each process, OUT/all.pgn and OUT/score.txt.
+# Writes OUT/part-K.pgn and OUT/part-K.log for each process, OUT/all.pgn and OUT/score.txt; a
+# part that fails (an engine that did not start) is named with its log, and then nothing is
+# scored and the exit code is 1. Paths are the caller's: relative ones start from the current folder.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+here=$(cd "$(dirname "$0")" && pwd)
 usage="usage: tools/match/many.sh MATCH PROCS ROUNDS OPENINGS OUT NAME -- MATCH_ARGS..."
 if [ $# -lt 7 ] || [ "$7" != "--" ]; then echo "$usage" >&2; exit 2; fi
 MATCH=$1 PROCS=$2 ROUNDS=$3 OPENINGS=$4 OUT=$5 NAME=$6
@@ -23,7 +25,7 @@ for w in "$@"; do
   esac
 done
 mkdir -p "$OUT"
-rm -f "$OUT"/part-*.pgn "$OUT"/part-*.log
+rm -f "$OUT"/part-*.pgn "$OUT"/part-*.log "$OUT/all.pgn" "$OUT/score.txt"
 pids=()
 for k in $(seq 0 $((PROCS - 1))); do
   "$MATCH" "$@" -games 2 -rounds "$ROUNDS" -concurrency 1 \
@@ -31,8 +33,20 @@ for k in $(seq 0 $((PROCS - 1))); do
     -pgnout "$OUT/part-$k.pgn" >"$OUT/part-$k.log" 2>&1 &
   pids+=($!)
 done
-status=0
-for pid in "${pids[@]}"; do wait "$pid" || status=1; done
-for k in $(seq 0 $((PROCS - 1))); do cat "$OUT/part-$k.pgn"; done >"$OUT/all.pgn"
-python3 tools/match/pgn_score.py "$NAME" "$OUT/all.pgn" | tee "$OUT/score.txt"
-[ $status -eq 0 ] || { echo "tools/match/many.sh: a match process failed (OUT/part-K.log)" >&2; exit 1; }
+failed=()
+for k in "${!pids[@]}"; do wait "${pids[$k]}" || failed+=("$k"); done
+# The games the parts played stay in OUT/all.pgn (a part that failed early may have none).
+for k in $(seq 0 $((PROCS - 1))); do
+  if [ -f "$OUT/part-$k.pgn" ]; then cat "$OUT/part-$k.pgn"; fi
+done >"$OUT/all.pgn"
+# A part that failed (an engine that did not start) makes the run an error: no score.
+if [ ${#failed[@]} -gt 0 ]; then
+  for k in "${failed[@]}"; do
+    log="$OUT/part-$k.log"
+    why=$(grep '^cotuong-match: ' "$log" | tail -n 1 || true)
+    echo "tools/match/many.sh: part $k failed: see $log (${why:-$(tail -n 1 "$log")})" >&2
+  done
+  echo "tools/match/many.sh: no score: ${#failed[@]} of $PROCS parts failed" >&2
+  exit 1
+fi
+python3 "$here/pgn_score.py" "$NAME" "$OUT/all.pgn" | tee "$OUT/score.txt"

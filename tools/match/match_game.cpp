@@ -3,7 +3,7 @@
 #include <cstdlib>
 
 #include "absl/strings/str_cat.h"
-#include "movegen.h"
+#include "core/movegen.h"
 #include "rules/game.h"
 #include "rules/time_forfeit.h"
 
@@ -99,8 +99,8 @@ PlayedGame play_game(const StartLine& opening, EngineSession& red, EngineSession
   }
   for (Color c : {RED, BLACK}) {
     if (absl::Status s = sessions[c]->new_game(); !s.ok()) {
-      game.verdict = make_verdict(loss_for(c), "abandoned", "engine failed to start",
-                                  absl::StrCat(side_name(c), " ", s.message()));
+      game.not_played = absl::StrCat(side_name(c), " (", sessions[c]->spec().name,
+                                     ") failed to start: ", s.message());
       return game;
     }
   }

@@ -55,10 +55,14 @@ struct PlayedGame {
   std::string time_control[COLOR_NB];  // each side's, as a PGN tag value (engine tc= or match's)
   int round = 0;                       // 1-based, for PGN
   int index = 0;                       // 0-based game number in the match
+  // Not empty: an engine failed to start and the game was never played (verdict.result kNone):
+  // an error of the run, not a result.
+  std::string not_played;
 };
 
-// Plays one game: both sessions are (re)started as needed. A session that cannot start loses
-// the game ("abandoned"). Returns the finished record (verdict.result != kNone).
+// Plays one game: both sessions are (re)started as needed. Returns the finished record
+// (verdict.result != kNone), or, when a session cannot start, a game not played (not_played
+// says why; nothing is scored: an engine that does not start plays no game).
 PlayedGame play_game(const StartLine& opening, EngineSession& red, EngineSession& black,
                      const GameSettings& settings);
 

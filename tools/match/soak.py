@@ -4,6 +4,7 @@
 usage: soak.py run [--build build] [--games 200] [--tc 1+0.01] [--concurrency 2] [--out soak]
                    [--fairy PATH] [--eleeye PATH]
        soak.py check ENGINE games.pgn [more.pgn ...]
+       soak.py clock [--moves 8000] [--min-ms 50] [--max-ms 500] [--seed 70] ENGINE
 
 `run` plays --games games against each opponent (Fairy-Stockfish, and ElephantEye where its
 binary is given or found in ../shared/refs/) with cotuong-match, the default openings, both
@@ -16,13 +17,25 @@ on time, illegal moves (or none with legal moves on the board), crashes or hangs
 which it played a move with no search behind it: an engine move (not an opening-line move,
 commented `book`) whose comment has no `score/depth`, or depth 0. Exit status 0 when all four
 counts are 0, 1 otherwise.
+
+`clock` plays ENGINE (UCI, its own book off) against itself from the default openings, every
+move on a tiny clock: the side to move's time drawn from --min-ms..--max-ms, with no increment or
+one of 10-200 ms, and now and then moves to go (1 or 5). It times each answer from the `go` sent
+to the `bestmove` read, counts the overruns (an answer later than the time left) and prints the
+share of its time left each move used (median, 99th percentile, largest) and the machine's load
+average before and after. Exit status 0 when no move overran.
 """
 import argparse
 import os
+import random
 import re
 import subprocess
 import sys
+import time
 from collections import Counter
+
+from engine_pipe import EnginePipe
+from openings_file import positions
 
 TAG = re.compile(r'\[(\w+) "((?:[^"\\]|\\.)*)"\]')
 TOKEN = re.compile(r'\{([^}]*)\}|(\d+\.+)|(1-0|0-1|1/2-1/2|\*)|(\S+)')
@@ -137,6 +150,75 @@ def run(args):
     return 0 if ok else 1
 
 
+def percentile(values, fraction):
+    """Returns the value below which `fraction` of the sorted `values` lie (nearest rank)."""
+    return values[min(len(values) - 1, max(0, int(round(fraction * len(values))) - 1))]
+
+
+def load_average():
+    """Returns the 1-minute load average, or None where /proc/loadavg is missing."""
+    try:
+        return float(open("/proc/loadavg").read().split()[0])
+    except OSError:
+        return None
+
+
+def clock(args):
+    """Plays the tiny-clock moves and prints their overruns and shares; returns the exit status."""
+    rng = random.Random(args.seed)
+    openings = positions()
+    engine = EnginePipe([args.engine])
+    engine.ask("uci", "uciok")
+    engine.send("setoption name OwnBook value false")
+    engine.ask("isready", "readyok")
+    load_before = load_average()
+    shares, overruns, worst = [], [], (0.0, "")
+    start, moves = None, []
+    wall = time.monotonic()
+    while len(shares) < args.moves:
+        if start is None or len(moves) >= args.plies:
+            start, moves = rng.choice(openings), []
+            engine.send("ucinewgame")
+        # An opening may have moves of its own: the game's go on after them.
+        played = " ".join(moves)
+        if played and " moves " not in f" {start} ":
+            played = "moves " + played
+        engine.send(f"position {start} {played}".rstrip())
+        left = rng.randint(args.min_ms, args.max_ms)
+        inc = rng.choice([0, 0, 0, 10, 50, 100, 200])
+        go = f"go wtime {left} btime {left} winc {inc} binc {inc}"
+        if rng.random() < 0.1:
+            go += f" movestogo {rng.choice([1, 5])}"
+        t0 = time.monotonic()
+        engine.send(go)
+        answer = engine.until("bestmove")[-1]
+        used_ms = (time.monotonic() - t0) * 1000
+        share = used_ms / left
+        shares.append(share)
+        if used_ms > left:
+            overruns.append(f"{go}: {used_ms:.1f} ms")
+        if share > worst[0]:
+            worst = (share, f"{go}: {used_ms:.1f} ms")
+        move = answer.split()[1] if len(answer.split()) > 1 else "(none)"
+        if move == "(none)":
+            start = None
+        else:
+            moves.append(move)
+    wall = time.monotonic() - wall
+    load_after = load_average()
+    engine.quit()
+    shares.sort()
+    print(f"{len(shares)} moves at {args.min_ms}-{args.max_ms} ms clocks in {wall:.0f} s: "
+          f"{len(overruns)} overruns")
+    print("share of the time left used: median {:.1%}, 99th percentile {:.1%}, largest {:.1%} "
+          "({})".format(percentile(shares, 0.5), percentile(shares, 0.99), shares[-1], worst[1]))
+    print(f"moves that used over 70% of the time left: {sum(s > 0.7 for s in shares)}")
+    print(f"load average (1 min): {load_before} before, {load_after} after")
+    for line in overruns[:20]:
+        print(f"overrun: {line}")
+    return 0 if not overruns else 1
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="what", required=True)
@@ -151,9 +233,18 @@ def main():
     c = sub.add_parser("check")
     c.add_argument("engine")
     c.add_argument("pgn", nargs="+")
+    k = sub.add_parser("clock")
+    k.add_argument("--moves", type=int, default=8000)
+    k.add_argument("--min-ms", type=int, default=50)
+    k.add_argument("--max-ms", type=int, default=500)
+    k.add_argument("--plies", type=int, default=120, help="plies of a game before a new one")
+    k.add_argument("--seed", type=int, default=70)
+    k.add_argument("engine")
     args = parser.parse_args()
     if args.what == "run":
         return run(args)
+    if args.what == "clock":
+        return clock(args)
     return 0 if check(args.engine, args.pgn) else 1
 
 

@@ -8,7 +8,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
-#include "position.h"
+#include "core/position.h"
 
 namespace cotuong::match {
 

@@ -14,66 +14,26 @@ Usage: time_trouble_probe.py [--count N] [--seed S] [--level L] [--dialect uci|u
   e.g. tools/match/time_trouble_probe.py build/cotuong
 """
 import argparse
-import queue
+import os
 import random
 import subprocess
 import sys
-import threading
 import time
 
 from openings_file import positions
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+from engine_pipe import EnginePipe  # noqa: E402
+
 ANSWER_TIMEOUT_S = 10
 
 
-class Engine:
-    """One engine process; its output lines come through a queue read by a thread."""
-
-    def __init__(self, command, dialect, level):
-        self.dialect = dialect
-        self.proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL, text=True, bufsize=1)
-        self.lines = queue.Queue()
-        threading.Thread(target=self._read, daemon=True).start()
-        self.send(dialect)
-        self.wait_for("ucciok" if dialect == "ucci" else "uciok")
-        if dialect == "uci":
-            self.send("setoption name OwnBook value false")
-            self.send(f"setoption name Level value {level}")
-        else:
-            self.send("setoption usebook false")
-            self.send(f"setoption level {level}")
-
-    def _read(self):
-        for line in self.proc.stdout:
-            self.lines.put(line.rstrip("\n"))
-        self.lines.put(None)
-
-    def send(self, line):
-        self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
-
-    def wait_for(self, prefix):
-        """Returns the lines up to and including the first that starts with `prefix`."""
-        got = []
-        deadline = time.monotonic() + ANSWER_TIMEOUT_S
-        while True:
-            try:
-                line = self.lines.get(timeout=max(0.0, deadline - time.monotonic()))
-            except queue.Empty:
-                raise RuntimeError(f"no '{prefix}' within {ANSWER_TIMEOUT_S} s")
-            if line is None:
-                raise RuntimeError(f"the engine exited before '{prefix}'")
-            got.append(line)
-            if line.startswith(prefix):
-                return got
-
-    def close(self):
-        try:
-            self.send("quit")
-            self.proc.wait(timeout=5)
-        except Exception:
-            self.proc.kill()
+def start_engine(command, dialect, level):
+    """Returns the engine in `dialect` at `level`, its book off, answers waited for 10 s."""
+    engine = EnginePipe(command, stderr=subprocess.DEVNULL, answer_timeout_s=ANSWER_TIMEOUT_S)
+    book = ("OwnBook", "false") if dialect == "uci" else ("usebook", "false")
+    engine.handshake(dialect, [book, ("Level" if dialect == "uci" else "level", level)])
+    return engine
 
 
 def trial(rng, dialect):
@@ -117,7 +77,7 @@ def main():
         ap.error("no engine command")
     rng = random.Random(args.seed)
     dialects = ["uci", "ucci"] if args.dialect == "both" else [args.dialect]
-    engines = {d: Engine(args.engine, d, args.level) for d in dialects}
+    engines = {d: start_engine(args.engine, d, args.level) for d in dialects}
     starts = ["startpos"] + positions()
     searched, slowest, failures = 0, (0.0, ""), []
     try:
@@ -131,10 +91,9 @@ def main():
             for delay, line in then:
                 time.sleep(delay)
                 engine.send(line)
-            out = engine.wait_for("bestmove")
+            out = engine.until("bestmove")
             elapsed = time.monotonic() - t0
-            engine.send("isready")
-            engine.wait_for("readyok")
+            engine.ask("isready", "readyok")
             command = " / ".join([go] + [line for _, line in then])
             if any(line.startswith("info depth 1 ") for line in out):
                 searched += 1
@@ -147,7 +106,7 @@ def main():
         return 2
     finally:
         for e in engines.values():
-            e.close()
+            e.quit()
     print(f"searched to depth 1: {searched}/{args.count} (level {args.level}, "
           f"{'+'.join(dialects)}, seed {args.seed})")
     print(f"slowest answer: {slowest[0] * 1000:.1f} ms ({slowest[1]})")

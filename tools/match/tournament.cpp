@@ -58,6 +58,11 @@ double Tournament::points(int i) const {
   return p;
 }
 
+std::string Tournament::run_error() const {
+  std::lock_guard lock(mutex_);
+  return run_error_;
+}
+
 SprtState Tournament::sprt_state() const {
   std::lock_guard lock(mutex_);
   return sprt(stats_[0][1].pairs, settings_.sprt);
@@ -130,6 +135,15 @@ std::string Tournament::progress_line(const Job& job, const PlayedGame& game) co
 
 void Tournament::record(const Job& job, PlayedGame game) {
   std::lock_guard lock(mutex_);
+  if (!game.not_played.empty()) {
+    // No result: an engine that does not start is the run's failure, not a lost game, and the
+    // games still to come would fail the same way.
+    out_ << "Game not played (" << game.red << " vs " << game.black << "): " << game.not_played
+         << "; stopping" << std::endl;
+    if (run_error_.empty()) run_error_ = game.not_played;
+    stop_ = true;
+    return;
+  }
   game.round = job.round;
   game.index = int(games_.size());
   PendingPair& pair = pending_pairs_[job.pair_id];

@@ -59,6 +59,9 @@ class Tournament {
   SprtState sprt_state() const;
   // Returns the knockout winner (-1 for other formats or before the end).
   int champion() const { return champion_; }
+  // Returns why the run failed (an engine did not start: the match stopped there, the game not
+  // scored), or "" when it did not.
+  std::string run_error() const;
   // Writes the final summary: per-encounter results and a crosstable for 3+ engines.
   void print_summary(std::ostream& out) const;
 
@@ -101,6 +104,7 @@ class Tournament {
   };
   std::vector<PendingPair> pending_pairs_;
   std::atomic<bool> stop_{false};
+  std::string run_error_;  // the first game an engine failed to start for; "" for none
   int champion_ = -1;
   std::vector<int> swiss_byes_;
   // Slots own engine sessions: slot s, engine e -> sessions_[s][e] (created lazily).

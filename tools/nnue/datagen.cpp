@@ -174,6 +174,11 @@ bool parse(int argc, char** argv, Options& o) {
       ok = absl::SimpleAtoi(value, ints[arg]) && *ints[arg] >= 0;
     } else if (wides.count(arg)) {
       ok = absl::SimpleAtoi(value, wides[arg]);
+      if (ok && *wides[arg] == 0 && arg != "--seed") {
+        std::fprintf(stderr, "cotuong-datagen: %s 0 would make no data: give 1 or more\n",
+                     arg.c_str());
+        return false;
+      }
     } else {
       std::fprintf(stderr, "cotuong-datagen: unknown option %s\n%s", arg.c_str(), kUsage);
       return false;

@@ -2,7 +2,7 @@
 
 #include <cstdlib>
 
-#include "movegen.h"
+#include "core/movegen.h"
 #include "rules/arbiter.h"
 #include "search/see.h"
 

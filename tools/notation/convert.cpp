@@ -1,32 +1,37 @@
 // cotuong-notation-convert: reads PGN game records with moves in any notation and writes them
-// again with every move in the chosen one (tags, comments and results kept).
+// again with every move in the chosen one (tags, comments and results kept; what the game
+// records hold no place for, variations and move annotations, is counted on stderr).
 //
 //   cotuong-notation-convert --to vn [--in games.pgn] [--out games-vn.pgn]
-#include <fstream>
 #include <iostream>
-#include <sstream>
 #include <string>
 
+#include "absl/strings/str_cat.h"
+#include "core/plural.h"
+#include "core/text_file.h"
 #include "notation/notation.h"
 #include "notation/pgn.h"
+#include "notation/text_encoding.h"
 
 namespace {
 
 constexpr const char* kUsage =
     "usage: cotuong-notation-convert --to ucci|vn|vn-long|wxf|wxf-fsf|zh|zh-simplified\n"
     "                                [--in FILE] [--out FILE]\n"
-    "Reads PGN (stdin by default), writes it with the moves in the chosen notation (stdout).\n";
+    "Reads PGN (stdin by default; UTF-8 or GBK, at most 16 MB), writes it with the moves in the\n"
+    "chosen notation (stdout). Variations and move annotations ($1, !?) are not written: stderr\n"
+    "says how many were dropped.\n";
 
-// Returns the whole content of a stream.
-std::string slurp(std::istream& in) {
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+// Prints "cotuong-notation-convert: message" on stderr; returns the exit code of a failure.
+int fail(absl::string_view message) {
+  std::cerr << "cotuong-notation-convert: " << message << "\n";
+  return 2;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
+  using namespace cotuong;
   using namespace cotuong::notation;
   std::string to, in_path, out_path;
   for (int i = 1; i < argc; ++i) {
@@ -44,39 +49,31 @@ int main(int argc, char** argv) {
   }
   absl::StatusOr<Style> style = parse_style(to);
   if (!style.ok()) {
-    std::cerr << "error: " << style.status().message() << "\n" << kUsage;
+    std::cerr << "cotuong-notation-convert: " << style.status().message() << "\n" << kUsage;
     return 2;
   }
-  std::string text;
-  if (in_path.empty()) {
-    text = slurp(std::cin);
-  } else {
-    std::ifstream in(in_path, std::ios::binary);
-    if (!in) {
-      std::cerr << "error: cannot read " << in_path << "\n";
-      return 2;
-    }
-    text = slurp(in);
-  }
-  absl::StatusOr<std::vector<GameRecord>> games = read_pgn_games(text);
-  if (!games.ok()) {
-    std::cerr << "error: " << games.status().message() << "\n";
-    return 2;
-  }
+  // The one reader of game files: UTF-8 or GBK, a byte-order mark dropped, a bounded size.
+  absl::StatusOr<DecodedText> text =
+      in_path.empty() ? read_standard_input_text() : read_text_file(in_path);
+  if (!text.ok()) return fail(text.status().message());
+  PgnLeftOut left_out;
+  absl::StatusOr<std::vector<GameRecord>> games = read_pgn_games(text->utf8, &left_out);
+  if (!games.ok()) return fail(games.status().message());
   std::string out;
   for (size_t i = 0; i < games->size(); ++i) {
     if (i > 0) out += '\n';  // a blank line between games
     out += write_pgn((*games)[i], *style);
   }
+  if (left_out.variations > 0 || left_out.annotations > 0)
+    std::cerr << "cotuong-notation-convert: note: dropped "
+              << counted(left_out.variations, "variation") << " and "
+              << counted(left_out.annotations, "move annotation")
+              << " ($1, !?): the games are written with their main line and comments only\n";
   if (out_path.empty()) {
     std::cout << out;
-  } else {
-    std::ofstream file(out_path, std::ios::binary);
-    file << out;
-    if (!file) {
-      std::cerr << "error: cannot write " << out_path << "\n";
-      return 2;
-    }
+    if (absl::Status s = flush_standard_output(); !s.ok()) return fail(s.message());
+  } else if (absl::Status s = write_file(out_path, out); !s.ok()) {
+    return fail(s.message());
   }
   return 0;
 }

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "absl/strings/numbers.h"
-#include "movegen.h"
-#include "position.h"
+#include "core/movegen.h"
+#include "core/position.h"
 
 namespace {
 

@@ -7,30 +7,23 @@ randomised fairy-stockfish self-play. Output: "FEN<TAB>target" where target is t
 Usage: label_with_reference.py OUT.tsv [--in IN.tsv] [--random N] [--depth D] [--seed S]
 """
 import argparse
+import os
 import random
 import sys
 
-sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from gen_mates import Engine  # noqa: E402
-
-START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+from fairy_stockfish import FairyStockfish, random_game  # noqa: E402
 
 
 def random_positions(e, n, rng):
+    """Returns n positions of randomised self-play (depth-3 moves mixed with random ones), each
+    kept with odds 0.3 from the ninth ply on."""
     out = []
     while len(out) < n:
-        fen = START
-        for ply in range(160):
-            moves = e.moves(fen)
-            if not moves:
-                break
+        for ply, fen, _moves, _score, _best in random_game(e, rng, 160, 3, best_share=0.75,
+                                                          search_all=False):
             if ply >= 8 and rng.random() < 0.3:
                 out.append(fen)
-            if rng.random() < 0.75:
-                _, mv = e.analyse(fen, "go depth 3")
-            else:
-                mv = rng.choice(moves)
-            fen = e.fen_after(fen, mv)
     return out[:n]
 
 
@@ -42,7 +35,7 @@ def main():
     ap.add_argument("--depth", type=int, default=8)
     ap.add_argument("--seed", type=int, default=1)
     a = ap.parse_args()
-    e = Engine()
+    e = FairyStockfish()
     fens = []
     if a.inp:
         fens += [l.split("\t")[0] for l in open(a.inp) if l.strip() and not l.startswith("#")]

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "position.h"
+#include "core/position.h"
 
 namespace cotuong::tune {
 

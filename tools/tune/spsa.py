@@ -27,6 +27,9 @@ import re
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+from engine_pipe import EnginePipe  # noqa: E402
+
 
 TUNABLES_H = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "search",
                           "tunables.h")
@@ -42,11 +45,12 @@ def read_tunables(engine, only):
     """Returns [(name, default, min, max)] of the engine's spin options named in `only` (or all
     the search's tunable constants, search/tunables.h: the tuning engine announces them besides the
     standard options, whose spins (Hash, UCI_Elo, ...) are never tuned)."""
-    out = subprocess.run([engine], input="uci\nquit\n", capture_output=True, text=True,
-                         timeout=60).stdout
+    pipe = EnginePipe(engine, answer_timeout_s=60)
+    hello = pipe.handshake("uci")
+    pipe.quit()
     tunables = set(tunable_names())
     spins = []
-    for line in out.splitlines():
+    for line in hello:
         m = re.match(r"option name (.+?) type (\w+)(.*)", line)
         if not m:
             continue

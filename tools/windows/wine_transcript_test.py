@@ -11,8 +11,8 @@ import subprocess
 import sys
 import time
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "match"))
-from engine_pipe import EnginePipe  # noqa: E402
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "lib"))
+from engine_pipe import EnginePipe, best_move  # noqa: E402
 
 # After h2e2 h9g7; then two moves (UCCI coordinates), and the engine searches (its book off).
 FEN = "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2"
@@ -46,7 +46,7 @@ def timed_go(engine, command):
     start = time.monotonic()
     lines = engine.ask(command, "bestmove")
     elapsed = (time.monotonic() - start) * 1000
-    return lines[-1].split()[1], elapsed
+    return best_move(lines), elapsed
 
 
 def ucci_session(exe, linux_cotuong, book, network):

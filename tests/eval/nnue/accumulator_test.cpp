@@ -7,9 +7,9 @@
 #include <cstring>
 #include <random>
 
+#include "core/movegen.h"
 #include "eval/nnue/evaluate.h"
 #include "eval/nnue/features.h"
-#include "movegen.h"
 #include "tests/eval/nnue/network_writer.h"
 
 namespace cotuong::eval::nnue {

@@ -14,9 +14,9 @@
 
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "core/movegen.h"
 #include "eval/nnue/kernel_choice.h"
 #include "eval/nnue/kernels.h"
-#include "movegen.h"
 #include "tests/eval/nnue/network_writer.h"
 
 namespace cotuong::eval::nnue {

@@ -1,6 +1,6 @@
 // The five levels as the search plays them (Limits::level): speed, variety, reproducible choices,
 // pondering, and at every level a forced mate played and a mate-in-1 threat parried (names and
-// takebacks: tests/src/levels).
+// takebacks: tests/src/play).
 #include "search/levels.h"
 
 #include <gtest/gtest.h>

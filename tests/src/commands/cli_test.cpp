@@ -103,6 +103,31 @@ TEST(Analyze, ReadsAGbkFileSkipsTheBadGameByNumberAndWritesAPgnThatReadsBack) {
   }
 }
 
+TEST(Analyze, StopsWhereTheRulesEndTheGame) {
+  // Red's rook checks the lone king perpetually: the rules end the game after move 9 (judge says
+  // so), but the record plays on to 14 moves and leaves the result open.
+  const std::string fen = "4k4/9/R8/9/9/9/9/9/9/3K5 w - - 0 1";
+  const std::string moves = "a7a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 a8a9 e9e8";
+  auto dir = std::filesystem::temp_directory_path() / "cotuong-analyze-ended-test";
+  std::filesystem::create_directories(dir);
+  const std::string in = (dir / "played-on.pgn").string();
+  std::ofstream(in) << "[Event \"played on\"]\n[FEN \"" << fen << "\"]\n\n" << moves << " *\n";
+  for (const std::string& source : {in, "--fen '" + fen + "' --moves " + moves}) {
+    CommandRun r = run(absl::StrCat(kBinary, " analyze ", source, " --depth 2 --notation ucci"));
+    EXPECT_EQ(r.code, 0) << r.out;
+    EXPECT_TRUE(absl::StrContains(r.out, "cotuong analyze: note: game 1 ended after move 9 of 14"))
+        << r.out;
+    // The review has the nine moves the game had and the rules' result.
+    absl::StatusOr<notation::GameRecord> game =
+        notation::read_pgn(r.out.substr(r.out.find("[Event")));
+    ASSERT_TRUE(game.ok()) << game.status() << r.out;
+    EXPECT_EQ(game->moves.size(), 9u) << r.out;
+    EXPECT_EQ(game->result, rules::GameResult::kBlackWins) << r.out;
+    EXPECT_TRUE(absl::StrContains(r.out, "[Result \"0-1\"]")) << r.out;
+    EXPECT_TRUE(absl::StrContains(r.out, "game 1: Red: 5 moves")) << r.out;
+  }
+}
+
 TEST(Solve, PrintsTheMateEveryFirstMoveAndTheLine) {
   CommandRun r = run(kBinary + " solve --fen '3k1ab2/9/b8/8p/9/p2c5/9/4n4/3pA3c/3A1K3 b - - 1 45'");
   EXPECT_EQ(r.code, 0) << r.out;

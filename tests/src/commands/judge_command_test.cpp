@@ -90,6 +90,24 @@ TEST(JudgeCommand, ABadValueIsCalledABadValue) {
   EXPECT_EQ(err.find("unexpected argument"), std::string::npos) << err;
 }
 
+TEST(JudgeCommand, AMoveLimitTooLargeIsCalledTooLargeAndZeroIsTheRulesOwn) {
+  auto [rc, err] = run_err({"judge", "--move-limit", "99999999999"});
+  EXPECT_EQ(rc, 2);
+  EXPECT_NE(err.find("cotuong judge: --move-limit \"99999999999\" is too large: at most 1000000 "
+                     "moves"),
+            std::string::npos)
+      << err;
+  EXPECT_EQ(err.find("whole number"), std::string::npos) << err;  // it is one
+  // 0 asks for no limit beyond the rule set's: the Asian 60 moves still draw, and help says so.
+  auto [rc0, out] =
+      run("judge --fen 3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 119 1 --move-limit 0 --moves a8a7");
+  EXPECT_EQ(rc0, 0);
+  EXPECT_EQ(out, "1/2-1/2 no-capture-limit - 60 moves without a capture: draw\n");
+  EXPECT_NE(
+      help_text(*find_subcommand("judge")).find("0, the default: no limit but the rules' own"),
+      std::string::npos);
+}
+
 TEST(JudgeCommand, AHugeArgumentIsQuotedShort) {
   std::string huge(100 * 1024, 'x');
   for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{

@@ -9,8 +9,8 @@
 #include <string>
 
 #include "absl/strings/match.h"
+#include "core/position.h"
 #include "notation/notation.h"
-#include "position.h"
 #include "pty_process.h"
 
 namespace cotuong::console {

@@ -8,16 +8,16 @@
 
 #include "absl/strings/match.h"
 #include "console/console.h"
-#include "levels/win_record.h"
 #include "notation/pgn.h"
 #include "notation/text_encoding.h"
+#include "play/win_record.h"
 #include "search/levels.h"
 
 namespace cotuong::console {
 namespace {
 
-using levels::load_wins;
-using levels::WinTable;
+using play::load_wins;
+using play::WinTable;
 
 // Returns a fresh directory for one test's files.
 std::filesystem::path temp_dir(const std::string& name) {
@@ -107,6 +107,24 @@ TEST(Session, CheckmateIsAnnouncedWithTheArbitersReasonAndCounted) {
   WinTable table = *load_wins(o.wins_path);
   EXPECT_EQ(table[1].wins, 1);
   EXPECT_EQ(table[0].wins, 0);
+}
+
+TEST(Session, AGamePlayedAtSeveralLevelsCountsAtTheLowestAndSaysSo) {
+  ConsoleOptions o = quick(1, "mixed-levels");
+  // Level 1 plays Black's one legal move (e9d9); at level 5 Red's rook then mates on f9.
+  std::string out =
+      run_script("setup 4k4/R8/9/9/9/9/9/5R3/5K3/9 b - - 0 1\nlevel 5\nf2f9\nquit\n", o);
+  EXPECT_TRUE(absl::StrContains(out,
+                                "Now playing level 5 (Đại sư). A game played at more than "
+                                "one level counts at the lowest: this one counts at level 1"))
+      << out;
+  EXPECT_TRUE(absl::StrContains(out, "[checkmate] 1-0")) << out;
+  EXPECT_TRUE(
+      absl::StrContains(out, "Your record against level 1 (Nhập môn): 1 won, 0 drawn, 0 lost."))
+      << out;
+  WinTable table = *load_wins(o.wins_path);
+  EXPECT_EQ(table[0].wins, 1);
+  EXPECT_EQ(table[4].wins, 0);
 }
 
 TEST(Session, AGameTheEngineMadeNoMoveInIsNotCounted) {

@@ -4,9 +4,9 @@
 #include <random>
 #include <string>
 
+#include "core/movegen.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
-#include "movegen.h"
 #include "notation/pgn.h"
 
 namespace cotuong::notation {
@@ -143,6 +143,20 @@ TEST(PgnRead, AcceptsMixedNotationsNumbersNagsVariationsAndAnnotations) {
   EXPECT_EQ(g->comments[0], "a line comment");
   EXPECT_EQ(g->comments[3], "good");
   EXPECT_EQ(g->result, rules::GameResult::kBlackWins);
+}
+
+TEST(PgnRead, CountsTheVariationsAndAnnotationsTheRecordsDoNotKeep) {
+  const char* pgn =
+      "[Event \"Annotated\"]\n\n"
+      "1. h2e2 $1 h9g7 (1... h7e7 (1... b9c7) 2. h0g2 $2) 2. h0g2! {good} i9h9?! *\n\n"
+      "[Event \"Plain\"]\n\n1. h2e2 h9g7 *\n";
+  PgnLeftOut left_out;
+  absl::StatusOr<std::vector<GameRecord>> games = read_pgn_games(pgn, &left_out);
+  ASSERT_TRUE(games.ok()) << games.status();
+  ASSERT_EQ(games->size(), 2u);
+  EXPECT_EQ((*games)[0].moves.size(), 4u);
+  EXPECT_EQ(left_out.variations, 2);   // the nested one too
+  EXPECT_EQ(left_out.annotations, 3);  // $1, ! and ?! ($2 is inside a variation)
 }
 
 TEST(PgnRead, FormatTagSettlesTextThatReadsTwoWays) {

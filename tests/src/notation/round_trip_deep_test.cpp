@@ -5,8 +5,8 @@
 #include <set>
 #include <string>
 
+#include "core/movegen.h"
 #include "gtest/gtest.h"
-#include "movegen.h"
 #include "notation/notation.h"
 
 namespace cotuong::notation {

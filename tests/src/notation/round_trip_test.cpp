@@ -11,8 +11,8 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "core/movegen.h"
 #include "gtest/gtest.h"
-#include "movegen.h"
 #include "notation/notation.h"
 
 namespace cotuong::notation {

@@ -14,8 +14,8 @@
 #include <thread>
 #include <vector>
 
-#include "movegen.h"
-#include "perft.h"
+#include "core/movegen.h"
+#include "core/perft.h"
 #include "protocol/search_backend.h"
 
 namespace cotuong::protocol::testing {

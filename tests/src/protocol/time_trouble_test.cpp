@@ -56,6 +56,20 @@ TEST(TimeTrouble, UcciClockAtZeroIsAnsweredByADepthOneSearch) {
   EXPECT_TRUE(searched_to_depth_one(out, "bestmove", "info depth 1 ")) << out.back();
 }
 
+TEST(TimeTrouble, AClockWithNoTimeForTheSideToMoveIsAnsweredByADepthOneSearch) {
+  // Issue 70: clock fields without the side to move's time (Red is to move) searched until stop.
+  for (const char* level : {"5", "1"})
+    for (const char* go : {"go btime 200", "go winc 100 binc 100", "go movestogo 5"}) {
+      SCOPED_TRACE(std::string(go) + " at level " + level);
+      auto h = session("uci", level);
+      Lines out = h->exchange(go, "bestmove");
+      EXPECT_TRUE(searched_to_depth_one(out, "bestmove", "info depth 1 ")) << out.back();
+    }
+  auto h = session("ucci");
+  Lines out = h->exchange("go opptime 3 oppincrement 1", "bestmove");
+  EXPECT_TRUE(searched_to_depth_one(out, "bestmove", "info depth 1 ")) << out.back();
+}
+
 TEST(TimeTrouble, AStopRightAfterGoOrPonderhitWaitsForDepthOne) {
   for (const char* level : {"5", "2"}) {
     SCOPED_TRACE(level);

@@ -1,6 +1,6 @@
 // The arbiter's verdicts under the Asian rules (default), asian-50 and casual.
+#include "core/movegen.h"
 #include "gtest/gtest.h"
-#include "movegen.h"
 #include "rules/chase.h"
 #include "rules/repetition.h"
 #include "tests/src/rules/test_game.h"
@@ -190,6 +190,53 @@ TEST(Arbiter, OneRookAtATimeOverAndOverIsStillTwoRooksAtTwoCannons) {
   Verdict v = game.verdict();
   EXPECT_EQ(result_text(v.result), "1/2-1/2") << v.explanation;
   EXPECT_EQ(v.rule, "repetition");
+  // Red's chase in turn is no perpetual chase: no side broke a rule.
+  EXPECT_EQ(v.explanation,
+            "The position occurred three times and neither side checked or chased perpetually: "
+            "draw");
+}
+
+TEST(Arbiter, RooksAndCannonsChasingEachOtherInTurnIsAMutualChase) {
+  // The rule book's mutual chase (issue 70; rulebook-motifs.tsv has it too): the red rooks on d8
+  // and f8 attack the black cannons on a8 and i8, and each cannon attacks a rook through the
+  // other rook. The d rook steps off and back while an advisor steps in and out, then the f rook
+  // and the other advisor. Every red move chases the cannon on a8 (attacking it, or taking its
+  // protection away); every black move attacks a rook, the f rook in the first cycle and the d
+  // rook in the second. Over the whole repetition no one rook is chased by every black move, but
+  // each cycle is a perpetual chase of one rook: a chase in turn, which answers Red's chase. The
+  // book rules a draw; judged on the whole repetition alone, Red lost.
+  Arbiter game = play_game("3akab2/c2R1R2c/4b4/9/9/9/9/4B4/4K4/2B6 w - - 0 1",
+                           "d8d6 d9e8 d6d8 e8d9 f8f6 f9e8 f6f8 e8f9");
+  std::vector<PlyFlags> f = game.flags();
+  ASSERT_EQ(f.size(), 8u);
+  EXPECT_EQ(f[1].chased, Bitboard::square(parse_square("f8")));
+  EXPECT_EQ(f[5].chased, Bitboard::square(parse_square("d8")));
+  const int second_cycle[] = {4};  // the position of ply 0 occurs again at ply 4
+  EXPECT_EQ(violation_of(f, BLACK, BLACK), Violation::kNone);
+  EXPECT_EQ(repetition_violation(f, second_cycle, BLACK, BLACK), Violation::kChaseInTurn);
+  EXPECT_EQ(repetition_violation(f, second_cycle, BLACK, RED), Violation::kChase);
+  Verdict v = game.verdict();
+  EXPECT_EQ(result_text(v.result), "1/2-1/2") << v.explanation;
+  EXPECT_EQ(v.rule, "repetition");
+  EXPECT_FALSE(v.at_fault.has_value());
+  EXPECT_EQ(v.explanation, "Both sides chased perpetually: draw by repetition");
+}
+
+TEST(Arbiter, ChasingTwoPiecesAlternatelyIsNoAnswerToAPerpetualChase) {
+  // WXF/AXF rules 18 and 32 (diagrams 36 and 79): the black rook follows the red cannon c2-g2 and
+  // attacks it on every move; each cannon move attacks a loose black pawn, g0 and c0 in turn
+  // (over the red horses). Red chases two pieces alternately, which is allowed but answers
+  // nothing (unlike a chase in turn, one piece per cycle): Black loses.
+  Arbiter game = play_game("3k5/2r6/9/9/9/9/9/2C6/2N3N2/2p1K1p2 w - - 0 1",
+                           "c2g2 c8g8 g2c2 g8c8 c2g2 c8g8 g2c2 g8c8");
+  std::vector<PlyFlags> f = game.flags();
+  ASSERT_EQ(f.size(), 8u);
+  EXPECT_EQ(f[0].chased, Bitboard::square(parse_square("g0")));
+  EXPECT_EQ(f[2].chased, Bitboard::square(parse_square("c0")));
+  Verdict v = game.verdict();
+  EXPECT_EQ(result_text(v.result), "1-0") << v.explanation;
+  EXPECT_EQ(v.rule, "perpetual-chase");
+  EXPECT_EQ(v.explanation, "Black chased the red cannon on c2 perpetually and loses");
 }
 
 TEST(Arbiter, TwoPiecesTakingTurnsAtOnePieceChaseIt) {
@@ -266,6 +313,24 @@ TEST(Arbiter, AnUnprotectingChaseIsAChaseExceptAsAnAnswer) {
   EXPECT_EQ(loser, RED);
   EXPECT_FALSE(perpetual_loser(kUnprot, kUnprot, &loser));
   EXPECT_FALSE(perpetual_loser(kChase, kChase, &loser));
+}
+
+TEST(Arbiter, AChaseInTurnAnswersAChaseButNotACheck) {
+  // A chase in turn (one piece per cycle) breaks no rule, but it is a chase on every move: it
+  // answers the other side's perpetual chase of either kind, not a perpetual check.
+  Color loser = BLACK;
+  const Violation kNone = Violation::kNone, kCheck = Violation::kCheck, kChase = Violation::kChase,
+                  kUnprot = Violation::kUnprotectingChase, kInTurn = Violation::kChaseInTurn;
+  EXPECT_FALSE(perpetual_loser(kChase, kInTurn, &loser));
+  EXPECT_FALSE(perpetual_loser(kInTurn, kUnprot, &loser));
+  EXPECT_FALSE(perpetual_loser(kInTurn, kNone, &loser));
+  EXPECT_FALSE(perpetual_loser(kInTurn, kInTurn, &loser));
+  EXPECT_TRUE(perpetual_loser(kCheck, kInTurn, &loser));
+  EXPECT_EQ(loser, RED);
+  EXPECT_TRUE(perpetual_loser(kInTurn, kCheck, &loser));
+  EXPECT_EQ(loser, BLACK);
+  EXPECT_FALSE(violates(kInTurn));
+  EXPECT_TRUE(violates(kUnprot));
 }
 
 TEST(Arbiter, MutualPerpetualCheckIsADraw) {

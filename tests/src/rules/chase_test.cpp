@@ -1,7 +1,7 @@
 // What counts as a chase (rules.md, seed 004), move by move.
 #include "rules/chase.h"
+#include "core/movegen.h"
 #include "gtest/gtest.h"
-#include "movegen.h"
 #include "tests/src/rules/test_game.h"
 
 namespace cotuong::rules {

@@ -2,8 +2,8 @@
 // total move limits.
 #include <algorithm>
 
+#include "core/movegen.h"
 #include "gtest/gtest.h"
-#include "movegen.h"
 #include "rules/chase.h"
 #include "tests/src/rules/test_game.h"
 

@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "absl/strings/str_split.h"
+#include "core/position.h"
 #include "gtest/gtest.h"
-#include "position.h"
 #include "rules/arbiter.h"
 
 namespace cotuong::rules::testing {

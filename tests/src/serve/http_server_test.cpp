@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <memory>
+#include <mutex>
 #include <thread>
 #include <vector>
 
@@ -319,27 +320,228 @@ int connect_loopback(int port) {
   return fd;
 }
 
-TEST(HttpServer, SlowClientsDoNotKeepOthersWaiting) {
-  Server server;  // 16 workers at the start
-  // Twenty clients each send part of a request and then nothing (a byte now and then would do
-  // the same: every read waits up to the read timeout).
+// Returns the status of each whole answer in `bytes` (several, on a kept-alive connection).
+std::vector<int> answer_statuses(const std::string& bytes) {
+  std::vector<int> statuses;
+  size_t at = 0;
+  while (true) {
+    const size_t end = bytes.find("\r\n\r\n", at);
+    if (end == std::string::npos || bytes.compare(at, 9, "HTTP/1.1 ") != 0) break;
+    const std::string head = bytes.substr(at, end - at);
+    const size_t length_at = head.find("Content-Length: ");
+    const size_t length =
+        length_at == std::string::npos ? 0 : std::stoul(head.substr(length_at + 16));
+    if (bytes.size() < end + 4 + length) break;
+    statuses.push_back(std::stoi(head.substr(9, 3)));
+    at = end + 4 + length;
+  }
+  return statuses;
+}
+
+// Sends `start`, then `filler` again and again (up to max_bytes, on a thread of its own), and
+// returns what the server answers meanwhile, within timeout_ms: a refusal as soon as the bytes
+// cross a bound, not when a line or the head ends (they never do). sent: the bytes sent by then.
+std::string answer_while_sending(int port, const std::string& start, const std::string& filler,
+                                 size_t max_bytes, int timeout_ms, size_t* sent = nullptr) {
+  const int fd = connect_loopback(port);
+  if (fd < 0) return "";
+  std::atomic<size_t> total{0};
+  std::thread sender([&] {
+    if (!start.empty() && send(fd, start.data(), start.size(), MSG_NOSIGNAL) <= 0) return;
+    total += start.size();
+    std::string block;
+    while (block.size() < 65536) block += filler;
+    while (total < max_bytes) {
+      const ssize_t n = send(fd, block.data(), block.size(), MSG_NOSIGNAL);
+      if (n <= 0) return;  // the server closed the connection
+      total += size_t(n);
+    }
+  });
+  std::string answer;
+  const auto deadline = std::chrono::steady_clock::now() + milliseconds(timeout_ms);
+  timeval tick{0, 100'000};
+  setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tick, sizeof tick);
+  char buffer[4096];
+  while (answer_statuses(answer).empty() && std::chrono::steady_clock::now() < deadline) {
+    const ssize_t n = recv(fd, buffer, sizeof buffer, 0);
+    if (n > 0) answer.append(buffer, size_t(n));
+    if (n == 0) break;
+  }
+  if (sent) *sent = total;
+  shutdown(fd, SHUT_RDWR);  // the sender's send fails, if it is still sending
+  sender.join();
+  close(fd);
+  return answer;
+}
+
+TEST(HttpServer, AnEndlessRequestLineOrHeadIsRefusedAsSoonAsItCrossesItsBound) {
+  Server server;
+  const std::string host = "Host: " + server.host() + "\r\n";
+  struct Case {
+    std::string start, filler;
+    int status;
+    std::string says;
+  };
+  const Case cases[] = {
+      {"GET /", "a", 414, "request line is too long"},
+      {"GET /api/health HTTP/1.1\r\n" + host + "X-Endless: ", "b", 431, "a header is too long"},
+      {"GET /api/health HTTP/1.1\r\n" + host, "X: y\r\n", 431, "too many headers"},
+      {"GET /api/health HTTP/1.1\r\n" + host, "X: " + std::string(4000, 'z') + "\r\n", 431,
+       "headers are too large"},
+      {"", "\x16\x03\x01", 400, "no HTTP method"},
+  };
+  for (const Case& c : cases) {
+    size_t sent = 0;
+    const std::string answer =
+        answer_while_sending(server.port(), c.start, c.filler, 8 << 20, 3000, &sent);
+    ASSERT_EQ(answer_statuses(answer), std::vector<int>{c.status})
+        << c.says << ": " << answer.substr(0, 300) << " (" << sent << " bytes sent)";
+    EXPECT_NE(answer.find(c.says), std::string::npos) << answer;
+    EXPECT_NE(answer.find("Connection: close"), std::string::npos);
+    EXPECT_NE(answer.find("X-Content-Type-Options: nosniff"), std::string::npos);
+    EXPECT_LT(sent, size_t(8 << 20)) << c.says << ": the server read on after its answer";
+  }
+  EXPECT_TRUE(server.health()["ok"].get<bool>());
+}
+
+TEST(HttpServer, AHeadTooSlowToArriveIsAnsweredWhenItsTimeIsUp) {
+  ServerOptions options;
+  options.request_timeout = milliseconds(1000);
+  Server server(options);
+  const int fd = connect_loopback(server.port());
+  ASSERT_GE(fd, 0);
+  timeval tick{0, 200'000};
+  setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tick, sizeof tick);
+  const std::string head = "GET /api/health HTTP/1.1\r\nHost: " + server.host() + "\r\nX-Slow: ";
+  send(fd, head.data(), head.size(), MSG_NOSIGNAL);
+  // A header byte every 200 ms (each read comes well within any read timeout): the request as a
+  // whole is over its time after a second.
+  const auto t0 = std::chrono::steady_clock::now();
+  std::string answer;
+  char buffer[4096];
+  while (answer_statuses(answer).empty() &&
+         std::chrono::steady_clock::now() - t0 < std::chrono::seconds(6)) {
+    send(fd, "s", 1, MSG_NOSIGNAL);
+    const ssize_t n = recv(fd, buffer, sizeof buffer, 0);
+    if (n > 0) answer.append(buffer, size_t(n));
+    if (n == 0) break;
+  }
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  close(fd);
+  ASSERT_EQ(answer_statuses(answer), std::vector<int>{408}) << answer;
+  EXPECT_NE(answer.find("took too long"), std::string::npos);
+  EXPECT_LT(seconds, 2.5);
+}
+
+TEST(HttpServer, ManySlowClientsHoldNoWorker) {
+  Server server;  // 16 workers at the start, 128 at most
+  // 140 clients each send part of a request's head, then a byte every half second: each read
+  // comes well within the read timeout, the request never ends (within its 10 s).
+  std::mutex mutex;
   std::vector<int> slow;
-  for (int i = 0; i < 20; ++i) {
+  std::atomic<bool> done{false};
+  std::thread trickle([&] {
+    while (!done) {
+      std::this_thread::sleep_for(milliseconds(500));
+      std::lock_guard<std::mutex> lock(mutex);
+      for (int fd : slow) send(fd, "s", 1, MSG_NOSIGNAL);
+    }
+  });
+  const std::string part = "GET /api/health HTTP/1.1\r\nHost: " + server.host() + "\r\nX-A: ";
+  for (int i = 0; i < 140; ++i) {
     const int fd = connect_loopback(server.port());
     ASSERT_GE(fd, 0);
-    const std::string part = "GET /api/health HTTP/1.1\r\nHo";
     send(fd, part.data(), part.size(), MSG_NOSIGNAL);
+    std::lock_guard<std::mutex> lock(mutex);
     slow.push_back(fd);
   }
-  std::this_thread::sleep_for(milliseconds(300));  // all accepted and being read
-  // A request now is answered at once, not after the slow ones time out (5 s).
+  std::this_thread::sleep_for(milliseconds(600));  // all accepted and sending
+  // A request now is answered at once, not after the slow ones end.
   httplib::Client c("127.0.0.1", server.port());
-  c.set_connection_timeout(2, 0);
-  c.set_read_timeout(2, 0);
+  c.set_connection_timeout(1, 0);
+  c.set_read_timeout(1, 0);
+  const auto t0 = std::chrono::steady_clock::now();
   httplib::Result r = c.Get("/api/health");
+  const auto waited = std::chrono::steady_clock::now() - t0;
+  done = true;
+  trickle.join();
+  for (int fd : slow) close(fd);
   ASSERT_TRUE(r) << "a request waited behind slow clients";
   EXPECT_EQ(r->status, 200);
-  for (int fd : slow) close(fd);
+  EXPECT_LT(waited, milliseconds(1000));
+}
+
+TEST(HttpServer, ABodyOfUnstatedOrTooLargeLengthIsRefusedUnread) {
+  Server server;
+  const std::string head = "POST /api/session HTTP/1.1\r\nHost: " + server.host() +
+                           "\r\nContent-Type: application/json\r\n";
+  // No Content-Length: the library would read the body until the connection ends.
+  size_t sent = 0;
+  std::string answer =
+      answer_while_sending(server.port(), head + "\r\n", "{\"x\": 1}", 8 << 20, 3000, &sent);
+  ASSERT_EQ(answer_statuses(answer), std::vector<int>{411}) << answer << " (" << sent << ")";
+  EXPECT_LT(sent, size_t(8 << 20));
+  // A length past the limit: refused at once, its body never read (the library read it to the
+  // end, however long).
+  answer = answer_while_sending(server.port(), head + "Content-Length: 1000000000000\r\n\r\n", " ",
+                                8 << 20, 3000, &sent);
+  ASSERT_EQ(answer_statuses(answer), std::vector<int>{413}) << answer << " (" << sent << ")";
+  EXPECT_LT(sent, size_t(8 << 20));
+  EXPECT_EQ(server.health()["sessions"], 0);
+}
+
+TEST(HttpServer, KeptAliveRequestsAreAnsweredInTurnAndARefusedBodyIsNoRequest) {
+  Server server;
+  const std::string health = "GET /api/health HTTP/1.1\r\nHost: " + server.host() + "\r\n\r\n";
+  // Three requests sent at once on one connection: three answers, in turn.
+  const int fd = connect_loopback(server.port());
+  ASSERT_GE(fd, 0);
+  const std::string three = health + health + health;
+  send(fd, three.data(), three.size(), MSG_NOSIGNAL);
+  timeval timeout{2, 0};
+  setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
+  std::string answers;
+  char buffer[4096];
+  ssize_t n;
+  while (answer_statuses(answers).size() < 3 && (n = recv(fd, buffer, sizeof buffer, 0)) > 0)
+    answers.append(buffer, size_t(n));
+  close(fd);
+  EXPECT_EQ(answer_statuses(answers), (std::vector<int>{200, 200, 200})) << answers;
+  // A refused request's body is never read, and never taken for the next request: the
+  // connection closes after the refusal.
+  const std::string smuggled = "POST /api/session HTTP/1.1\r\nHost: " + server.host() +
+                               "\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}";
+  const std::string refused = "POST /api/health HTTP/1.1\r\nHost: " + server.host() +
+                              "\r\nOrigin: http://evil.example\r\nContent-Type: application/json"
+                              "\r\nContent-Length: " +
+                              std::to_string(smuggled.size()) + "\r\n\r\n" + smuggled;
+  const int fd2 = connect_loopback(server.port());
+  ASSERT_GE(fd2, 0);
+  send(fd2, refused.data(), refused.size(), MSG_NOSIGNAL);
+  setsockopt(fd2, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
+  answers.clear();
+  while ((n = recv(fd2, buffer, sizeof buffer, 0)) > 0) answers.append(buffer, size_t(n));
+  close(fd2);
+  EXPECT_EQ(answer_statuses(answers), std::vector<int>{403}) << answers;
+  EXPECT_EQ(server.health()["sessions"], 0);
+}
+
+TEST(HttpServer, OnlyJsonIsJsonAndANumberPastADoubleIsMalformed) {
+  Server server;
+  httplib::Client c = server.client();
+  httplib::Result r = c.Post("/api/session", "{}", "application/jsonx");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->status, 415);
+  r = c.Post("/api/session", "{}", "application/json; charset=utf-8");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->status, 200);
+  const std::string token = Json::parse(r->body)["session"];
+  r = c.Post("/api/move", "{\"session\": \"" + token + "\", \"move\": 1e400}", "application/json");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->status, 400) << r->body;
+  EXPECT_NE(r->body.find("malformed JSON"), std::string::npos) << r->body;
+  EXPECT_TRUE(server.health()["ok"].get<bool>());
 }
 
 TEST(HttpServer, ABusyClientCannotStarveThePages) {
@@ -360,10 +562,16 @@ TEST(HttpServer, ABusyClientCannotStarveThePages) {
     limited += r->status == 429;
   }
   EXPECT_GT(limited, 0);
-  // ... and the pages are still answered: each page has its own rate.
+  // ... the pages are still answered: each page has its own rate...
   httplib::Result st = c.Get(("/api/state?session=" + a).c_str());
   ASSERT_TRUE(st);
   EXPECT_EQ(st->status, 200);
+  // ... and so are the page's files and a new page: each kind of request has its own rate.
+  httplib::Result file = c.Get("/");
+  ASSERT_TRUE(file);
+  EXPECT_EQ(file->status, 200);
+  const std::string third = server.open_session();
+  EXPECT_FALSE(third.empty());
   server.post("/api/move", {{"session", b}, {"move", "h2e2"}});
   // A page that floods meets its own rate; another page does not.
   limited = 0;
@@ -379,10 +587,17 @@ TEST(HttpServer, ABusyClientCannotStarveThePages) {
   st = c.Get(("/api/state?session=" + b).c_str());
   ASSERT_TRUE(st);
   EXPECT_EQ(st->status, 200);
-  // A made-up session counts against the server's rate, not a page's.
-  httplib::Result bogus = c.Get("/api/state?session=0123456789abcdef0123456789abcdef");
-  ASSERT_TRUE(bogus);
-  EXPECT_EQ(bogus->status, 429);
+  // Made-up sessions count against the server's rate, not a page's.
+  limited = 0;
+  for (int i = 0; i < 10; ++i) {
+    httplib::Result bogus = c.Get("/api/state?session=0123456789abcdef0123456789abcdef");
+    ASSERT_TRUE(bogus);
+    limited += bogus->status == 429;
+  }
+  EXPECT_GT(limited, 0);
+  st = c.Get(("/api/state?session=" + b).c_str());
+  ASSERT_TRUE(st);
+  EXPECT_EQ(st->status, 200);
 }
 
 TEST(HttpServer, TooManyPagesAreRefusedWithAReason) {

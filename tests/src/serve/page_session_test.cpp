@@ -11,8 +11,8 @@
 #include <memory>
 
 #include "absl/strings/str_cat.h"
-#include "levels/win_record.h"
 #include "notation/pgn.h"
+#include "play/win_record.h"
 
 namespace cotuong::serve {
 namespace {
@@ -54,7 +54,7 @@ struct Fixture {
     EXPECT_TRUE(r.ok()) << r.status();
     return r.ok() ? *r : session->state();
   }
-  levels::WinTable record() { return levels::load_wins(dir / "wins.tsv").value(); }
+  play::WinTable record() { return play::load_wins(dir / "wins.tsv").value(); }
 
   std::filesystem::path dir;
   std::shared_ptr<std::atomic<int64_t>> clock_ms = std::make_shared<std::atomic<int64_t>>(1000);

@@ -70,6 +70,35 @@ TEST(CheckBodyFraming, OnlyABodyOfStatedLengthIsRead) {
   EXPECT_FALSE(check_body_framing("", "gzip").ok());  // a small body inflating past the limit
 }
 
+TEST(CheckBodyLength, APostStatesALengthWithinTheLimit) {
+  EXPECT_TRUE(check_body_length("POST", "17", 100).ok());
+  EXPECT_TRUE(check_body_length("POST", "100", 100).ok());
+  EXPECT_TRUE(check_body_length("GET", "", 100).ok());
+  // cpp-httplib would read a POST without a length until the connection ends.
+  absl::Status s = check_body_length("POST", "", 100);
+  EXPECT_EQ(s.code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_NE(s.message().find("Content-Length"), std::string::npos);
+  // ... and read (and drop) a body of any stated length past the limit.
+  EXPECT_EQ(check_body_length("POST", "101", 100).code(), absl::StatusCode::kResourceExhausted);
+  EXPECT_EQ(check_body_length("GET", "1000000000000", 100).code(),
+            absl::StatusCode::kResourceExhausted);
+  for (const char* malformed : {"-1", "1e3", " 12", "0x10", "99999999999999999999999"})
+    EXPECT_EQ(check_body_length("POST", malformed, 100).code(), absl::StatusCode::kInvalidArgument)
+        << malformed;
+}
+
+TEST(IsJsonMediaType, OnlyApplicationJsonWithOrWithoutParameters) {
+  EXPECT_TRUE(is_json_media_type("application/json"));
+  EXPECT_TRUE(is_json_media_type("Application/JSON"));
+  EXPECT_TRUE(is_json_media_type("application/json; charset=utf-8"));
+  EXPECT_TRUE(is_json_media_type("application/json;charset=UTF-8"));
+  EXPECT_FALSE(is_json_media_type("application/jsonx"));
+  EXPECT_FALSE(is_json_media_type("application/json-patch+json"));
+  EXPECT_FALSE(is_json_media_type("text/plain; a=application/json"));
+  EXPECT_FALSE(is_json_media_type("application/x-www-form-urlencoded"));
+  EXPECT_FALSE(is_json_media_type(""));
+}
+
 TEST(RateLimiter, AllowsABurstThenTheSustainedRate) {
   RateLimiter limiter(10, 5);
   const RateLimiter::Time t0{};
@@ -82,6 +111,32 @@ TEST(RateLimiter, AllowsABurstThenTheSustainedRate) {
   int allowed = 0;
   for (int i = 0; i < 20; ++i) allowed += limiter.allow(t0 + milliseconds(60'000));
   EXPECT_EQ(allowed, 5);
+}
+
+TEST(KeyedRateLimiter, EachClientAndKindHasItsOwnBucket) {
+  KeyedRateLimiter limiter(1, 3);
+  const KeyedRateLimiter::Time t0{};
+  for (int i = 0; i < 3; ++i) EXPECT_TRUE(limiter.allow("127.0.0.1", "health", t0)) << i;
+  EXPECT_FALSE(limiter.allow("127.0.0.1", "health", t0));
+  // The same client's other kinds, and another client's health, are untouched.
+  EXPECT_TRUE(limiter.allow("127.0.0.1", "page file", t0));
+  EXPECT_TRUE(limiter.allow("127.0.0.1", "new page", t0));
+  EXPECT_TRUE(limiter.allow("192.168.1.5", "health", t0));
+  EXPECT_TRUE(limiter.allow("127.0.0.1", "health", t0 + std::chrono::seconds(1)));
+}
+
+TEST(KeyedRateLimiter, ForgetsFullBucketsToMakeRoomButNeverABusyOne) {
+  KeyedRateLimiter limiter(1, 2, /*max_keys=*/2);
+  const KeyedRateLimiter::Time t0{};
+  EXPECT_TRUE(limiter.allow("a", "k", t0));
+  EXPECT_TRUE(limiter.allow("a", "k", t0));
+  EXPECT_FALSE(limiter.allow("a", "k", t0));  // a's bucket is empty
+  EXPECT_TRUE(limiter.allow("b", "k", t0));
+  EXPECT_FALSE(limiter.allow("c", "k", t0));  // no room: a and b are in use
+  // Two seconds on, both have refilled: c takes the room of a full one, and a starts afresh.
+  const auto t2 = t0 + std::chrono::seconds(2);
+  EXPECT_TRUE(limiter.allow("c", "k", t2));
+  EXPECT_TRUE(limiter.allow("a", "k", t2));
 }
 
 }  // namespace

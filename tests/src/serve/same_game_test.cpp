@@ -11,7 +11,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "console/console.h"
-#include "levels/win_record.h"
+#include "play/win_record.h"
 #include "serve/page_session.h"
 
 namespace cotuong {
@@ -134,8 +134,8 @@ TEST(SameGame, ATakebackAndTheRecordBehaveTheSame) {
   EXPECT_EQ(r.status().message(), "nothing to take back");
   ASSERT_TRUE(s->move("f2f9").ok());
 
-  const levels::WinTable console_record = levels::load_wins(dir / "console.tsv").value();
-  const levels::WinTable page_record = levels::load_wins(dir / "page.tsv").value();
+  const play::WinTable console_record = play::load_wins(dir / "console.tsv").value();
+  const play::WinTable page_record = play::load_wins(dir / "page.tsv").value();
   EXPECT_EQ(console_record[4].wins, 1);
   for (int i = 0; i < 5; ++i) {
     EXPECT_EQ(console_record[i].wins, page_record[i].wins) << "level " << i + 1;
@@ -158,8 +158,8 @@ TEST(SameGame, ASetUpMateThePersonAloneMadeCountsOnNeitherFront) {
   EXPECT_TRUE(
       absl::StrContains((*r)["record_note"].get<std::string>(), "Not counted in your record"))
       << (*r)["record_note"];
-  EXPECT_EQ(levels::load_wins(dir / "console.tsv").value()[0].wins, 0);
-  EXPECT_EQ(levels::load_wins(dir / "page.tsv").value()[0].wins, 0);
+  EXPECT_EQ(play::load_wins(dir / "console.tsv").value()[0].wins, 0);
+  EXPECT_EQ(play::load_wins(dir / "page.tsv").value()[0].wins, 0);
 }
 
 }  // namespace

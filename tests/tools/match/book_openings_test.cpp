@@ -3,8 +3,8 @@
 
 #include <set>
 
+#include "core/position.h"
 #include "gtest/gtest.h"
-#include "position.h"
 
 namespace cotuong::match {
 namespace {

@@ -3,12 +3,16 @@
 bound (an aspiration window that failed inside an unfinished iteration) and the line a
 Stockfish-family engine prints when the clock stops it (the iteration it was in) are reported
 but not finished depths; the nodes per depth come from finished depths only. The transcripts
-are the engines' own (Pikafish-HCE and cotuong at 4 s, trimmed).
+are the engines' own (Pikafish-HCE and cotuong at 4 s, trimmed). With --threads 1,3 the script
+runs each engine once with each thread count (a scripted engine that finishes the depth of its
+thread count shows it); without it, one line per engine as before.
 
     depth_vs_test.py --script tools/match/depth_vs.py"""
 import argparse
 import os
+import subprocess
 import sys
+import tempfile
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -34,6 +38,46 @@ info depth 20 seldepth 29 multipv 1 score cp 50 nodes 3289867 nps 929078 hashful
 info depth 21 currmove h0g2 currmovenumber 1
 info depth 21 currmove b2b3 currmovenumber 2
 bestmove h0g2 ponder i9h9""".splitlines()
+
+
+# A UCI engine that finishes, on every `go`, the depth of the thread count it was given.
+THREADS_ENGINE = """\
+import sys
+threads = 1
+for line in sys.stdin:
+    words = line.split()
+    if words[:1] == ["uci"]:
+        print("id name threads-engine\\nuciok", flush=True)
+    elif words[:3] == ["setoption", "name", "Threads"]:
+        threads = int(words[4])
+    elif words[:1] == ["isready"]:
+        print("readyok", flush=True)
+    elif words[:1] == ["go"]:
+        print(f"info depth {threads} score cp 0 nodes {1000 * threads} time 1 pv h0g2", flush=True)
+        print("bestmove h0g2", flush=True)
+    elif words[:1] == ["quit"]:
+        break
+"""
+
+
+def thread_checks(script):
+    """Runs the script on the scripted engine with and without --threads."""
+    with tempfile.TemporaryDirectory() as work:
+        engine = os.path.join(work, "threads-engine")
+        with open(engine, "w") as f:
+            f.write(f"#!{sys.executable}\n" + THREADS_ENGINE)
+        os.chmod(engine, 0o755)
+        quiet = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")  # no __pycache__ in tools/
+        run = lambda *args: subprocess.run([sys.executable, script, *args, "100", "2", engine],
+                                           capture_output=True, text=True, timeout=60,
+                                           env=quiet).stdout
+        lines = [l for l in run("--threads", "1,3").splitlines() if "mean depth" in l]
+        check(len(lines) == 2 and lines[0].startswith(f"{engine} (1 thread): mean depth 1.00 ")
+              and lines[1].startswith(f"{engine} (3 threads): mean depth 3.00 "),
+              f"--threads 1,3: a line for each thread count, each with its depth ({lines})")
+        lines = [l for l in run().splitlines() if "mean depth" in l]
+        check(len(lines) == 1 and lines[0].startswith(f"{engine}: mean depth 1.00 over 2 "),
+              f"no --threads: one line, 1 thread ({lines})")
 
 
 def main():
@@ -65,6 +109,7 @@ def main():
     finished, _, _ = depth_vs.finished_depth(PIKAFISH[:6], 8000)
     check(finished == 22, f"a depth seen only with bounds is not finished ({finished})")
     check(depth_vs.finished_depth([], 1000) == (0, 0, {}), "no line: depth 0")
+    thread_checks(args.script)
     return exit_status()
 
 

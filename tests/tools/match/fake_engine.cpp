@@ -21,8 +21,8 @@
 #include <thread>
 #include <vector>
 
-#include "movegen.h"
-#include "position.h"
+#include "core/movegen.h"
+#include "core/position.h"
 
 namespace {
 

@@ -3,8 +3,8 @@
 #include "tools/match/match_game.h"
 
 #include "absl/strings/match.h"
+#include "core/position.h"
 #include "gtest/gtest.h"
-#include "position.h"
 #include "tests/tools/match/fake_engines.h"
 #include "tools/match/match_pgn.h"
 
@@ -212,16 +212,15 @@ TEST(Game, DrawAdjudicationAfterAgreedQuietScores) {
   EXPECT_EQ(g.verdict.rule, "draw adjudication");
 }
 
-TEST(Game, EngineThatCannotStartLosesAbandoned) {
+TEST(Game, EngineThatCannotStartPlaysNoGame) {
   EngineSpec missing;
   missing.name = "ghost";
   missing.command = "/nonexistent/engine";
   EngineSession red(missing), black(fake_engine("b", ""));
   PlayedGame g = play_game(start_opening(), red, black, quick_settings());
-  EXPECT_EQ(g.verdict.result, GameResult::kBlackWins);
-  EXPECT_EQ(g.verdict.termination, "abandoned");
-  // Its record still says what the game was to be played at.
-  EXPECT_TRUE(absl::StrContains(game_to_pgn(g, PgnOptions{}), "[TimeControl \"10+0.1\"]"));
+  // No result: a game its engine never started in is not a loss but a failed run.
+  EXPECT_EQ(g.verdict.result, GameResult::kNone);
+  EXPECT_TRUE(absl::StrContains(g.not_played, "Red (ghost) failed to start: ")) << g.not_played;
 }
 
 TEST(Pgn, RecordCarriesSetUpResultAndTermination) {

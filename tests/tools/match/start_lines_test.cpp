@@ -3,9 +3,9 @@
 
 #include <set>
 
+#include "core/movegen.h"
+#include "core/position.h"
 #include "gtest/gtest.h"
-#include "movegen.h"
-#include "position.h"
 
 namespace cotuong::match {
 namespace {

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "absl/strings/match.h"
 #include "gtest/gtest.h"
 #include "tests/tools/match/fake_engines.h"
 
@@ -49,6 +50,28 @@ TEST(Tournament, TwoEngineMatchCountsGamesPairsAndWritesPgn) {
   EXPECT_NE(summary.str().find("Score of winner vs loser: 6 - 0 - 0"), std::string::npos)
       << summary.str();
   EXPECT_NE(summary.str().find("Ptnml(0-2): [0, 0, 0, 0, 3]"), std::string::npos);
+}
+
+TEST(Tournament, AnEngineThatFailsToStartIsAnErrorOfTheRunNotALoss) {
+  std::string pgn_path = ::testing::TempDir() + "/match_no_start.pgn";
+  std::remove(pgn_path.c_str());
+  TournamentSettings s = quick(6, 2);
+  s.pgn_path = pgn_path;
+  std::ostringstream out;
+  EngineSpec missing;
+  missing.name = "ghost";
+  missing.command = "/nonexistent/engine";
+  Tournament t({fake_engine("alive", ""), missing}, s, out);
+  t.run();
+  EXPECT_TRUE(t.games().empty());
+  EXPECT_EQ(t.stats(0, 1).games.games(), 0);
+  EXPECT_TRUE(absl::StrContains(t.run_error(), "(ghost) failed to start")) << t.run_error();
+  EXPECT_TRUE(absl::StrContains(out.str(), "Game not played (")) << out.str();
+  EXPECT_FALSE(absl::StrContains(out.str(), "Finished game")) << out.str();
+  EXPECT_FALSE(std::ifstream(pgn_path).good());  // no game to write
+  std::ostringstream summary;
+  t.print_summary(summary);
+  EXPECT_EQ(summary.str(), "");  // no W-D-L, no Elo
 }
 
 TEST(Tournament, SprtStopsWhenDecided) {

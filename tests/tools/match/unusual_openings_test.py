@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """The committed unusual opening set (tools/match/openings/unusual.tsv) is well formed: every line
 is `startpos TAB moves ... TAB name` with 6-10 UCCI moves that the engine replays without an
-error, ending out of check in a position no other line reaches; and make_unusual_openings.py
-converts Fairy-Stockfish's ranks 1-10 to UCCI's 0-9 and back.
+error, ending out of check in a position no other line reaches. (The rank conversion of
+make_unusual_openings.py is tools/lib/engine_pipe.py's, tested by tests/tools/lib.)
 
-    unusual_openings_test.py --engine build/cotuong [--openings FILE] [--script FILE]"""
+    unusual_openings_test.py --engine build/cotuong [--openings FILE]"""
 import argparse
 import os
 import re
@@ -18,31 +18,6 @@ sys.path.insert(0, os.path.join(HERE, ".."))
 from checks import check, exit_status  # noqa: E402
 
 UCCI_MOVE = re.compile(r"^[a-i][0-9][a-i][0-9]$")
-
-
-def conversion_checks(script):
-    """Checks the script's rank conversion both ways, on examples and on every square."""
-    sys.path.insert(0, os.path.dirname(os.path.abspath(script)))
-    import make_unusual_openings as made  # noqa: E402
-
-    examples = [("h3e3", "h2e2"), ("a10a9", "a9a8"), ("b1c3", "b0c2"), ("i10i8", "i9i7"),
-                ("e1e2", "e0e1")]
-    check(all(made.fsf_to_ucci(f) == u for f, u in examples),
-          "fsf_to_ucci: h3e3 -> h2e2, a10a9 -> a9a8, b1c3 -> b0c2, i10i8 -> i9i7, e1e2 -> e0e1")
-    check(all(made.ucci_to_fsf(u) == f for f, u in examples), "ucci_to_fsf: the same, reversed")
-    squares = [f"{f}{r}" for f in "abcdefghi" for r in range(10)]
-    round_trip = all(made.fsf_to_ucci(made.ucci_to_fsf(a + b)) == a + b
-                     for a in squares for b in squares[::7])
-    check(round_trip, "ucci -> fsf -> ucci is the identity on every square")
-    refusals = (("a0a1", made.fsf_to_ucci), ("a11a1", made.fsf_to_ucci), ("j1a1", made.fsf_to_ucci),
-                ("a10a9", made.ucci_to_fsf), ("a9", made.ucci_to_fsf))
-    for bad, fn in refusals:
-        try:
-            fn(bad)
-            refused = False
-        except ValueError:
-            refused = True
-        check(refused, f"{fn.__name__}({bad!r}) is refused")
 
 
 def read_lines(path):
@@ -87,11 +62,7 @@ def main():
     parser.add_argument("--engine", required=True, help="the cotuong binary")
     parser.add_argument("--openings",
                         default=os.path.join(ROOT, "tools", "match", "openings", "unusual.tsv"))
-    parser.add_argument("--script",
-                        default=os.path.join(ROOT, "tools", "match", "make_unusual_openings.py"))
     args = parser.parse_args()
-
-    conversion_checks(args.script)
 
     lines = read_lines(args.openings)
     check(len(lines) >= 200, f"a few hundred lines ({len(lines)})")

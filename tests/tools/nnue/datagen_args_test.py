@@ -29,6 +29,8 @@ def main():
         (["--hash", "99999999"], "--hash 99999999"),
         (["--hash", "0"], "--hash 0"),
         (["--depth", "1000"], "--depth 1000"),
+        (["--positions", "0"], "--positions 0 would make no data"),
+        (["--games", "0"], "--games 0 would make no data"),
     ]
     for extra, named in refused:
         if os.path.exists(out):

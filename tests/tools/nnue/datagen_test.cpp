@@ -5,7 +5,7 @@
 #include <random>
 
 #include "book/builtin.h"
-#include "movegen.h"
+#include "core/movegen.h"
 #include "search/see.h"
 #include "tools/nnue/record.h"
 #include "tools/nnue/selfplay.h"

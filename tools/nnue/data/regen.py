@@ -11,6 +11,7 @@ A manifest (manifest.tsv beside this script) is a tab-separated table with a hea
 
   shard  commit  seed  positions  sha256  options
 
+Its options are quoted as a POSIX shell would (shlex): `--book 'my books/x.book'` is two words.
 A shard is remade by `cotuong-datagen --out DIR/SHARD --seed SEED OPTIONS --quiet` built at
 COMMIT; cotuong-datagen gives the same bytes for the same seed and options (one search thread,
 node limits, tables cleared per game), so the sha256 must match. Without --datagen the script
