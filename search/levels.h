@@ -111,7 +111,7 @@ class Blindness {
 constexpr uint64_t kCalibrationNodes = 10'000;
 // Each level's measured Elo (tools/levels/README.md: anchor ElephantEye at depth 3 = 1500),
 // level 5 at kCalibrationNodes. The range of UCI_Elo and the scale of Skill Level.
-constexpr int kLevelElo[kLevelMax - kLevelMin + 1] = {1060, 1300, 1560, 1890, 2310};
+constexpr int kLevelElo[kLevelMax - kLevelMin + 1] = {690, 990, 1560, 1890, 2310};
 constexpr int kEloMin = kLevelElo[0];
 constexpr int kEloMax = kLevelElo[kLevelMax - kLevelMin];
 
