@@ -151,7 +151,10 @@ std::vector<Subcommand> build_table() {
          "on a clock, the most one move may take, in seconds (default: the\n"
          "                      rule set's: room 120, the others none; 0: none)"},
         {"--seed N", "random seed of the levels"},
-        {"--no-book", "no opening book"}},
+        {"--no-book", "no opening book"},
+        {"--lang vi|en",
+         "the console's language (default: LANG/LC_ALL/LC_MESSAGES when Vietnamese\n"
+         "                      or English, else Vietnamese)"}},
        "On a clock both clocks stand above the prompt, ticking while you think (at a terminal),\n"
        "and under \"Engine thinking...\" while the engine thinks; they start with the first\n"
        "move. A takeback puts the clocks back where they stood before the undone moves, less\n"

@@ -8,6 +8,7 @@
 #include "commands/commands.h"
 #include "console/console.h"
 #include "core/quote.h"
+#include "messages/catalogue.h"
 #include "play/player_levels.h"
 #include "rules/game_clock.h"
 #include "rules/rule_set.h"
@@ -21,6 +22,9 @@ namespace {
 absl::StatusOr<console::ConsoleOptions> parse_play_arguments(const std::vector<std::string>& args,
                                                              bool* show_help) {
   console::ConsoleOptions o;
+  // The language: --lang, else the environment's when it names Vietnamese or English, else
+  // Vietnamese.
+  o.lang = messages::lang_from_environment().value_or(messages::kDefaultLang);
   o.board.colour = console::terminal_supports_colour();
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -46,7 +50,7 @@ absl::StatusOr<console::ConsoleOptions> parse_play_arguments(const std::vector<s
       o.use_book = false;
     } else if (a == "--level" || a == "--labels" || a == "--colour" || a == "--color" ||
                a == "--takebacks" || a == "--movetime" || a == "--depth" || a == "--rules" ||
-               a == "--seed" || a == "--clock" || a == "--move-cap") {
+               a == "--seed" || a == "--clock" || a == "--move-cap" || a == "--lang") {
       absl::StatusOr<std::string> v = value();
       if (!v.ok()) return v.status();
       if (a == "--level") {
@@ -86,6 +90,10 @@ absl::StatusOr<console::ConsoleOptions> parse_play_arguments(const std::vector<s
           if (!c.ok()) return c.status();
           o.clock = *c;
         }
+      } else if (a == "--lang") {
+        const std::optional<messages::Lang> lang = messages::parse_lang(*v);
+        if (!lang) return bad(*v);
+        o.lang = *lang;
       } else if (a == "--move-cap") {
         int seconds;
         if (!absl::SimpleAtoi(*v, &seconds) || seconds < 0 || seconds > 24 * 3600) return bad(*v);
