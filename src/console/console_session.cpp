@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
@@ -338,6 +339,19 @@ void Session::help() {
        << "\n";
 }
 
+Message Session::why_not_a_move(absl::string_view detail) const {
+  // The notation explains in English (src/notation); English readers get its words, others the
+  // kind of mistake in theirs.
+  if (options_.lang == messages::Lang::kEn)
+    return Message("verdict.verbatim").with("text", std::string(detail));
+  // catalogue-lint: off (the notation's English error words, matched to tell the kind)
+  if (absl::StartsWith(detail, "illegal")) return Message("console.move.illegal");
+  if (absl::StartsWith(detail, "ambiguous")) return Message("console.move.ambiguous");
+  if (absl::StrContains(detail, "no such piece")) return Message("console.move.no_such_piece");
+  // catalogue-lint: on
+  return Message("console.move.unreadable");
+}
+
 std::string Session::level_text() const { return say(play::level_message(options_.level)); }
 
 int Session::engine_level() const { return cothe_ ? search::kLevelMax : options_.level; }
@@ -416,7 +430,7 @@ void Session::human_move(const std::string& text) {
   if (!m.ok()) {
     out_ << say(Message("console.not_a_move")
                     .with("text", readable_quote(text))
-                    .with("why", std::string(m.status().message())))
+                    .with("why", why_not_a_move(m.status().message())))
          << "\n";
     return;
   }

@@ -85,6 +85,8 @@ class Session {
   // 10:00", with this move's time against a cap per move.
   std::string clock_line(rules::SteadyTime now) const;
   std::string describe(const Position& before, Move m) const;
+  // Returns why a typed text is not a move, from the notation's error `detail`.
+  messages::Message why_not_a_move(absl::string_view detail) const;
   std::string level_text() const;
   // Returns the message rendered in the console's language.
   std::string say(const messages::Message& m) const;

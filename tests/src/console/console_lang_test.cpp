@@ -36,7 +36,7 @@ std::string ucci_after(const std::string& text, const std::string& after, size_t
 TEST(ConsoleLang, SpeaksVietnameseByDefault) {
   ConsoleOptions o;
   o.level = 1;
-  const std::string out = run_script("h2e2\ngiup\ndi lai\nabc\nquit\n", o);
+  const std::string out = run_script("h2e2\ngiup\ndi lai\nabc\nX1.5\nquit\n", o);
   EXPECT_TRUE(absl::StrContains(out, "Gõ nước đi (h2e2, P2-5, C2.5, 炮二平五) hoặc một lệnh"))
       << out;
   EXPECT_TRUE(absl::StrContains(out, "Bạn cầm quân Đỏ, đấu với máy mức 1 (Nhập môn)."));
@@ -48,7 +48,8 @@ TEST(ConsoleLang, SpeaksVietnameseByDefault) {
   // `giup` is help, `di lai` a takeback: the Vietnamese words of the commands.
   EXPECT_TRUE(absl::StrContains(out, "di lai           đi lại nước vừa rồi của bạn"));
   EXPECT_TRUE(absl::StrContains(out, "Đã đi lại 2 nước."));
-  EXPECT_TRUE(absl::StrContains(out, "Không phải nước đi hay lệnh: \"abc\""));
+  EXPECT_TRUE(absl::StrContains(out, "Không phải nước đi hay lệnh: \"abc\": không đọc được"));
+  EXPECT_TRUE(absl::StrContains(out, "\"X1.5\": luật không cho đi nước này"));
   EXPECT_FALSE(absl::StrContains(out, "Engine plays"));
   EXPECT_FALSE(absl::StrContains(out, "Red to move"));
 }
