@@ -896,13 +896,14 @@ void Session::replay(const std::vector<std::string>& words) {
 }
 
 void Session::set_rules(const std::vector<std::string>& words) {
-  absl::StatusOr<rules::RuleSet> set =
+  const absl::StatusOr<rules::RuleSet> set =
       words.size() == 2 ? rules::parse_rule_set(words[1])
-                        : absl::StatusOr<rules::RuleSet>(absl::InvalidArgumentError("one name"));
+                        : absl::StatusOr<rules::RuleSet>(absl::InvalidArgumentError(""));
   if (!set.ok()) {
-    out_ << say(Message("console.usage.rules")
+    // One name of a rule set, the usage's: no other words needed.
+    out_ << say(Message(words.size() == 2 ? "console.usage.rules_unknown" : "console.usage.rules")
                     .with("names", rules::rule_set_names("|"))
-                    .with("why", std::string(set.status().message())))
+                    .with("name", words.size() == 2 ? readable_quote(words[1]) : ""))
          << "\n";
     return;
   }

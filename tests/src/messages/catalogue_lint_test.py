@@ -36,7 +36,6 @@ ALLOWED = {
         "stop": "a key the person types in a replay",
         "a": "a key the person types in a replay",
         "p": "a key the person types in a replay",
-        "one name": "an internal status, replaced by the usage message before it is shown",
         "red": "a word the person types (new red)",
         "black": "a word the person types (new black)",
         "do": "a word the person types (moi do)",
