@@ -153,16 +153,6 @@ std::optional<Message> cut_short_note(const play::LoadedGame& loaded) {
       .with("total", int(loaded.record_moves));
 }
 
-// Returns the name of a verdict's rule as a message ("checkmate" / "chiếu bí").
-Message rule_name(const rules::Verdict& v) {
-  std::string key = v.rule;
-  std::replace(key.begin(), key.end(), '-', '_');
-  std::replace(key.begin(), key.end(), ' ', '_');
-  if (!messages::catalogue(messages::Lang::kEn).count("verdict.rule." + key))
-    return Message("verdict.verbatim").with("text", v.rule);
-  return Message("verdict.rule." + key);
-}
-
 // Returns the first game of a PGN file (UTF-8 or GBK), or why it cannot be read (naming the
 // file).
 absl::StatusOr<notation::GameRecord> read_game_file(const std::string& path) {
@@ -526,7 +516,7 @@ void Session::announce_end() {
   rules::Verdict v = verdict();
   out_ << say(Message("console.game_over")
                   .with("verdict", v.message)
-                  .with("rule", rule_name(v))
+                  .with("rule", rules::rule_name(v))
                   .with("result", rules::result_text(v.result)))
        << "\n";
   if (cothe_) {

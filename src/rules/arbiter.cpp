@@ -94,6 +94,15 @@ Key placement_key(const Position& pos, Color c) {
 
 }  // namespace
 
+messages::Message rule_name(const Verdict& v) {
+  std::string key = v.rule;
+  std::replace(key.begin(), key.end(), '-', '_');
+  std::replace(key.begin(), key.end(), ' ', '_');
+  if (!messages::catalogue(messages::Lang::kEn).count("verdict.rule." + key))
+    return messages::Message("verdict.verbatim").with("text", v.rule);
+  return messages::Message("verdict.rule." + key);
+}
+
 const char* color_name(Color c) { return c == RED ? "Red" : "Black"; }
 
 Arbiter::Arbiter(const Position& start, const Rules& rules)

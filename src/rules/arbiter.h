@@ -45,6 +45,9 @@ struct Verdict {
 
 // Returns "Red" or "Black".
 const char* color_name(Color c);
+// Returns the name of a verdict's rule as a message (verdict.rule.*: "checkmate" / "chiếu bí"),
+// the rule's id itself where the catalogue has no name for it.
+messages::Message rule_name(const Verdict& v);
 
 class Arbiter {
  public:

@@ -244,7 +244,7 @@ PageSession::Reply PageSession::move(absl::string_view text) {
   check_flag_locked(t);
   if (over_locked())
     return page_error(absl::StatusCode::kFailedPrecondition,
-                      Message("page.session.game_over").with("why", verdict_locked().explanation));
+                      Message("page.session.game_over").with("why", verdict_locked().message));
   const Position& pos = game_.position();
   if (game_.engine_plays(pos.side_to_move()))
     return page_error(absl::StatusCode::kFailedPrecondition, Message("page.session.engine_turn"));

@@ -1,7 +1,5 @@
 // The state a page draws, as JSON: PageSession::state_locked() (kept apart from the session's
 // logic in page_session.cpp).
-#include <algorithm>
-
 #include "absl/strings/str_cat.h"
 #include "core/movegen.h"
 #include "notation/notation.h"
@@ -145,7 +143,8 @@ Json PageSession::state_locked(uint64_t known_moves) const {
                   {"result", rules::result_text(v.result)},
                   {"rule", v.rule},
                   {"termination", v.termination},
-                  {"explanation", v.explanation}};
+                  {"explanation", messages::render(v.message, lang_)}};
+  verdict["rule_text"] = messages::render(rules::rule_name(v), lang_);  // in the page's words
   verdict["at_fault"] = v.at_fault ? Json(side_word(*v.at_fault)) : Json(nullptr);
   std::string warning;
   if (!v.over() && v.repetition_warning) {
@@ -154,7 +153,7 @@ Json PageSession::state_locked(uint64_t known_moves) const {
                         messages::Message("page.session.repetition_must_vary")
                             .with("side", messages::Message(*v.at_fault == RED ? "color.red"
                                                                                : "color.black"))
-                            .with("why", v.explanation),
+                            .with("why", v.message),
                         lang_)
                   : messages::text("page.session.repetition", lang_);
   }

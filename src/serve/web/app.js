@@ -160,7 +160,7 @@ function show(st, force = false) {
     why.textContent = st.verdict.explanation;
     const rule = document.createElement("div");
     rule.className = "rule";
-    rule.textContent = t("page.result.rule", { rule: st.verdict.rule, rules: rulesName(st.rules) });
+    rule.textContent = t("page.result.rule", { rule: st.verdict.rule_text || st.verdict.rule, rules: rulesName(st.rules) });
     result.append(strong, why, rule);
     if (st.record_note) {
       const note = document.createElement("div");
