@@ -1,7 +1,8 @@
 // Writes the README's pictures of the play page (docs/serve-*.png) from a running build:
 //   node tests/src/serve/browser/screenshots.js [output folder, default docs]
-// The start position; a game in the middle with the analysis panel; a finished game with the
-// rule's explanation; a finished game reviewed; the page on a phone.
+// The start position (in Vietnamese, the page's default); the board editor (Bày cờ) with a
+// set-up's named problem; a cờ thế after a hint; a game in the middle with the analysis panel; a
+// finished game with the rule's explanation; a finished game reviewed; the page on a phone.
 "use strict";
 const path = require("node:path");
 const h = require("./harness.js");
@@ -17,8 +18,37 @@ async function main() {
   const browser = await h.launchBrowser();
   try {
     const desktop = { width: 1280, height: 860 };
-    let page = await h.openPage(browser, server.url, desktop);
+    let page = await h.openPage(browser, server.url, desktop, "vi");
     await page.screenshot({ path: path.join(OUT, "serve-start.png") });
+
+    // Bày cờ: a set-up by clicks whose kings face each other, its problem named as it stands.
+    await page.click("#btn-editor");
+    await page.waitForSelector("#dlg-editor[open]");
+    await page.click("#editor-clear");
+    for (const [square, piece] of Object.entries({ e0: "K", e9: "k", a3: "R", c5: "p", h7: "C" })) {
+      await page.click(`#editor-tray [data-piece="${piece}"]`);
+      await page.click(`#editor-board .hit[data-square="${square}"]`);
+    }
+    await page.waitForFunction(() => {
+      const e = window.cotuongEditor();
+      return e.checked === e.fen && e.errors.length > 0;
+    }, { timeout: 5000 });
+    await page.screenshot({ path: path.join(OUT, "serve-editor.png") });
+    await page.close();
+
+    // Cờ thế: a composition from the list, the hint shown.
+    page = await h.openPage(browser, server.url, desktop, "vi");
+    await page.click("#btn-cothe");
+    await page.waitForSelector("#dlg-cothe[open]");
+    await page.screenshot({ path: path.join(OUT, "serve-cothe-list.png") });
+    await page.click('#cothe-list button[data-number="6"]');
+    await page.waitForFunction(() => document.body.dataset.cothe === "6" &&
+      !document.querySelector("#dlg-cothe[open]"), { timeout: 10000 });
+    await page.click("#btn-cothe-hint");
+    await page.waitForFunction(() => document.querySelector("#cothe-hint").dataset.move, { timeout: 10000 });
+    await page.screenshot({ path: path.join(OUT, "serve-cothe.png") });
+    await page.close();
+    page = await h.openPage(browser, server.url, desktop, "vi");
 
     // Two people exploring an opening, the engine's three best lines beside the board.
     await h.newGame(page, { mode: "two" });
@@ -34,7 +64,7 @@ async function main() {
     await page.close();
 
     // A perpetual check, judged by the arbiter, in Vietnamese letters.
-    page = await h.openPage(browser, server.url, desktop);
+    page = await h.openPage(browser, server.url, desktop, "vi");
     await page.click("#labels-vn");
     await h.newGame(page, { mode: "two" });
     await h.setUp(page, ROOK_CHECKS);
@@ -45,7 +75,7 @@ async function main() {
     await page.close();
 
     // A game against level 1 played to its end, then reviewed: the analyze report and its graph.
-    page = await h.openPage(browser, server.url, { width: 1280, height: 1000 });
+    page = await h.openPage(browser, server.url, { width: 1280, height: 1000 }, "vi");
     await h.newGame(page, { level: 1 });
     const player = h.seeded(31);
     let played = await h.waitForTurn(page);
@@ -59,7 +89,7 @@ async function main() {
     await page.close();
 
     // A game against level 1 on a phone, the person playing Black.
-    page = await h.openPage(browser, server.url, { width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    page = await h.openPage(browser, server.url, { width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true }, "vi");
     await h.newGame(page, { level: 1, human: "black", clock: "3+3" });
     const random = h.seeded(4);
     let state = await h.waitForTurn(page);
