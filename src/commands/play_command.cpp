@@ -79,13 +79,10 @@ absl::StatusOr<console::ConsoleOptions> parse_play_arguments(const std::vector<s
         if (!r.ok()) return r.status();
         o.rules = *r;
       } else if (a == "--clock") {
-        if (*v == "none") {
-          o.clock.reset();
-        } else {
-          absl::StatusOr<rules::ClockPreset> c = rules::parse_clock_minutes(*v);
-          if (!c.ok()) return c.status();
-          o.clock = *c;
-        }
+        absl::StatusOr<std::optional<rules::ClockPreset>> c =
+            rules::parse_clock(*v, rules::ClockUnit::kMinutes);
+        if (!c.ok()) return c.status();
+        o.clock = *c;
       } else if (a == "--move-cap") {
         int seconds;
         if (!absl::SimpleAtoi(*v, &seconds) || seconds < 0 || seconds > 24 * 3600) return bad(*v);

@@ -11,7 +11,7 @@ using std::chrono::milliseconds;
 
 TEST(ClockLimits, BothSidesTimeAndIncrementAsTheClockShowsThem) {
   const rules::SteadyTime t0{};
-  rules::GameClock clock(*rules::parse_clock_preset("10+5").value());
+  rules::GameClock clock(*rules::parse_clock("10+5", rules::ClockUnit::kMinutes).value());
   clock.press(RED, t0);  // Black's clock starts
   search::Limits l = clock_limits(clock, t0 + milliseconds(7'000));
   EXPECT_EQ(l.time[RED], 600'000);
@@ -24,7 +24,8 @@ TEST(ClockLimits, BothSidesTimeAndIncrementAsTheClockShowsThem) {
 }
 
 TEST(ClockLimits, UnderTheRoomCapTheEngineBudgetsHalfTheCap) {
-  rules::GameClock room(*rules::parse_clock_preset("60+30").value(), rules::RuleSet::kRoom);
+  rules::GameClock room(*rules::parse_clock("60+30", rules::ClockUnit::kMinutes).value(),
+                        rules::RuleSet::kRoom);
   search::Limits l = clock_limits(room, rules::SteadyTime{});
   EXPECT_EQ(l.time[RED], 60'000);
   EXPECT_EQ(l.time[BLACK], 60'000);

@@ -33,7 +33,7 @@ TEST(EngineReply, TheLevelsBudgetUntimedOnAClockAndAtAFixedDepth) {
   EXPECT_EQ(l.movetime, 0);  // the level's own depth and nodes
   l = EngineReply::limits(5, settings, nullptr, now);
   EXPECT_EQ(l.movetime, 1500);
-  const rules::GameClock clock(*rules::parse_clock_preset("3+3").value());
+  const rules::GameClock clock(*rules::parse_clock("3+3", rules::ClockUnit::kMinutes).value());
   l = EngineReply::limits(5, settings, &clock, now);
   EXPECT_EQ(l.movetime, 0);  // the engine's share of its own clock
   EXPECT_GT(l.time[RED], 0);
