@@ -1,8 +1,10 @@
 // The engine's budget on a person's clock: both sides' time and increment reach the search, and
-// under the room rules' cap per move the engine plans as if its clock held half the cap.
+// the cap per move (room rules: 120 s), which the time plan never passes.
 #include "play/clock_limits.h"
 
 #include <gtest/gtest.h>
+
+#include "search/timeman.h"
 
 namespace cotuong::play {
 namespace {
@@ -23,13 +25,32 @@ TEST(ClockLimits, BothSidesTimeAndIncrementAsTheClockShowsThem) {
   EXPECT_EQ(clock_limits(clock, t0 + milliseconds(700'000)).time[BLACK], 1);
 }
 
-TEST(ClockLimits, UnderTheRoomCapTheEngineBudgetsHalfTheCap) {
+TEST(ClockLimits, UnderTheRoomCapTheEngineHasItsWholeClockAndTheCap) {
   rules::GameClock room(*rules::parse_clock("60+30", rules::ClockUnit::kMinutes).value(),
                         rules::RuleSet::kRoom);
   search::Limits l = clock_limits(room, rules::SteadyTime{});
-  EXPECT_EQ(l.time[RED], 60'000);
-  EXPECT_EQ(l.time[BLACK], 60'000);
+  EXPECT_EQ(l.time[RED], 3'600'000);
+  EXPECT_EQ(l.time[BLACK], 3'600'000);
   EXPECT_EQ(l.inc[RED], 30'000);
+  EXPECT_EQ(l.move_cap, 120'000);
+}
+
+TEST(ClockLimits, TheEngineThinksUpToTheCapPerMoveButNeverPastIt) {
+  // The cap used to be written as a clock of half the cap (Limits had no cap): under the room
+  // rules' 120 s at 60+30 the engine planned on a 60 s clock, aimed at 24 s and never thought
+  // past 48 s. Now it plans on its whole clock: it aims at half the cap and may think up to the
+  // cap less the move overhead when its search is unsettled.
+  rules::GameClock room(*rules::parse_clock("60+30", rules::ClockUnit::kMinutes).value(),
+                        rules::RuleSet::kRoom);
+  search::Limits l = clock_limits(room, rules::SteadyTime{});
+  search::TimeManager tm;
+  tm.init(l, RED, 0);
+  EXPECT_EQ(tm.maximum(), 120'000 - l.move_overhead);
+  EXPECT_EQ(tm.optimum(), (120'000 - l.move_overhead) / 2);
+  // Without a cap the same clock plans past two minutes.
+  l.move_cap = 0;
+  tm.init(l, RED, 0);
+  EXPECT_GT(tm.maximum(), 120'000);
 }
 
 }  // namespace
