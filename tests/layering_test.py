@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The layering as README.md, DEVELOPERS.md and CMakeLists.txt state it, checked on the code:
-core (src/core/, src/rules/, src/notation/, src/platform/) <- eval/ <- search/ <- src/play/ <- the
-fronts (src/protocol/, src/console/, src/analysis/) <- src/serve/ <- src/commands/ <- src/main.cpp;
+core (src/core/, src/rules/, src/notation/, src/platform/, src/messages/) <- eval/ <- search/ <-
+src/play/ <- the fronts (src/protocol/, src/console/, src/analysis/) <- src/serve/ <- src/commands/
+<- src/main.cpp;
 book/ depends on core only, and src/play/ and above may use it. Every #include "..." of those
 folders must name a layer at or below its own (a front never another front), and src/ holds no
 loose file but main.cpp (the core lives in src/core/). Usage: layering_test.py REPOSITORY_ROOT;
@@ -13,7 +14,7 @@ import sys
 # Layer of each folder of the engine (book/ is beside eval/: it may use core only).
 CORE, EVAL, BOOK, SEARCH, PLAY, FRONT, SERVE, COMMANDS, MAIN = range(9)
 FRONTS = ("protocol", "console", "analysis")
-CORE_FOLDERS = ("core", "rules", "notation", "platform")
+CORE_FOLDERS = ("core", "rules", "notation", "platform", "messages")
 # Headers of the libraries from Debian that are included with quotes: Abseil, and cpp-httplib and
 # nlohmann-json (src/serve).
 THIRD_PARTY = ("absl/", "nlohmann/", "httplib.h")

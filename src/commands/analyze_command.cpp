@@ -39,46 +39,93 @@ struct AnalyzeOptions {
   notation::Style style = notation::Style::kVietnamese;
 };
 
-// Returns the options, or the message of the first bad argument.
-absl::StatusOr<AnalyzeOptions> parse_options(const std::vector<std::string>& args) {
-  AnalyzeOptions o;
-  o.search.limits.depth = 10;
-  auto bad = [](const std::string& why) { return absl::InvalidArgumentError(why); };
-  for (size_t i = 1; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    absl::StatusOr<bool> search_option = take_search_option(args, &i, &o.search);
-    if (!search_option.ok()) return search_option.status();
-    if (*search_option) continue;
-    if (a == "--fen" && i + 1 < args.size()) {
-      ++i;
-      o.fen = take_fen(args, &i);
-      o.from_moves = true;
-    } else if (a == "--moves") {
-      o.from_moves = true;
-      while (i + 1 < args.size() && !is_option(args[i + 1])) o.moves.push_back(args[++i]);
-    } else if (a == "--notation" && i + 1 < args.size()) {
-      absl::StatusOr<notation::Style> s = notation::parse_style(args[++i]);
-      if (!s.ok()) return s.status();
-      o.style = *s;
-    } else if (a == "--rules" && i + 1 < args.size()) {
-      absl::StatusOr<rules::RuleSet> r = rules::parse_rule_set(args[++i]);
-      if (!r.ok()) return r.status();
-      o.rules = *r;
-    } else if ((a == "-o" || a == "--output") && i + 1 < args.size()) {
-      o.out_file = args[++i];
-    } else if (a == "--graph" && i + 1 < args.size()) {
-      o.graph_file = args[++i];
-    } else if (a == "--no-progress") {
-      o.progress = false;
-    } else if (!is_option(a) && o.pgn_file.empty()) {
-      o.pgn_file = a;
-    } else {
-      return bad(absl::StrCat("unknown argument ", readable_quote(a)));
-    }
-  }
-  if (o.pgn_file.empty() == !o.from_moves)
-    return bad("give a PGN file, or --fen/--moves (not both)");
-  return o;
+// analyze's arguments, declared once: the parser reads them, the help lists them.
+const ArgumentTable<AnalyzeOptions>& arguments() {
+  using V = const std::vector<std::string>&;
+  using O = AnalyzeOptions;
+  static const ArgumentTable<O> table = [] {
+    ArgumentTable<O> t = {
+        {{"FILE.pgn"},
+         "",
+         "the games to analyse (UTF-8 or GBK)",
+         Takes::kOne,
+         [](O& o, V v) {
+           o.pgn_file = v[0];
+           return absl::OkStatus();
+         }},
+        {{"--fen"},
+         "FEN",
+         "analyse one game from this position (default: the start)",
+         Takes::kFen,
+         [](O& o, V v) {
+           o.fen = v[0];
+           o.from_moves = true;
+           return absl::OkStatus();
+         }},
+        {{"--moves"},
+         "M...",
+         "the moves of that game, in any notation",
+         Takes::kList,
+         [](O& o, V v) {
+           o.from_moves = true;
+           o.moves.insert(o.moves.end(), v.begin(), v.end());
+           return absl::OkStatus();
+         }},
+    };
+    for (Argument<O>& a :
+         search_arguments<O>(&O::search, "search each position to depth N (default 10)",
+                             "search each position for MS milliseconds instead"))
+      t.push_back(std::move(a));
+    ArgumentTable<O> rest = {
+        {{"--rules"},
+         rules::rule_set_names("|"),
+         "the rule set (default: the game's Rules tag, else asian)",
+         Takes::kOne,
+         [](O& o, V v) -> absl::Status {
+           absl::StatusOr<rules::RuleSet> r = rules::parse_rule_set(v[0]);
+           if (!r.ok()) return r.status();
+           o.rules = *r;
+           return absl::OkStatus();
+         }},
+        {{"--notation"},
+         style_choices(),
+         "move notation of the output (default vn)",
+         Takes::kOne,
+         [](O& o, V v) -> absl::Status {
+           absl::StatusOr<notation::Style> s = notation::parse_style(v[0]);
+           if (!s.ok()) return s.status();
+           o.style = *s;
+           return absl::OkStatus();
+         }},
+        {{"-o", "--output"},
+         "FILE",
+         "write the annotated PGN to FILE (default: standard output)",
+         Takes::kOne,
+         [](O& o, V v) {
+           o.out_file = v[0];
+           return absl::OkStatus();
+         }},
+        {{"--graph"},
+         "FILE.svg",
+         "draw the evaluation over the game(s) as an SVG picture",
+         Takes::kOne,
+         [](O& o, V v) {
+           o.graph_file = v[0];
+           return absl::OkStatus();
+         }},
+        {{"--no-progress"},
+         "",
+         "no progress line on standard error (it shows only at a terminal)",
+         Takes::kNothing,
+         [](O& o, V) {
+           o.progress = false;
+           return absl::OkStatus();
+         }},
+    };
+    for (Argument<O>& a : rest) t.push_back(std::move(a));
+    return t;
+  }();
+  return table;
 }
 
 // Returns the game that --fen and --moves describe.
@@ -169,9 +216,15 @@ std::string settings_text(const search::Limits& l) {
 
 }  // namespace
 
+OptionHelp analyze_options() { return help_rows(arguments()); }
+
 int analyze_command(const std::vector<std::string>& args) {
-  absl::StatusOr<AnalyzeOptions> o = parse_options(args);
-  if (!o.ok()) return usage_error("analyze", std::string(o.status().message()));
+  AnalyzeOptions settings;
+  AnalyzeOptions* o = &settings;
+  o->search.limits.depth = 10;
+  if (std::optional<int> exit = parse_arguments(args, arguments(), settings)) return *exit;
+  if (o->pgn_file.empty() == !o->from_moves)
+    return usage_error("analyze", "give a PGN file, or --fen/--moves (not both)");
   int bad = 0, in_file = 1;
   std::vector<FileGame> games;
   if (o->from_moves) {

@@ -1,14 +1,20 @@
 #include "commands/arguments.h"
 
+#include <iostream>
+
 #include "absl/strings/ascii.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "commands/commands.h"
+#include "core/quote.h"
+#include "notation/notation.h"
 
 namespace cotuong::commands {
 
 bool is_option(const std::string& arg) {
-  return (arg.size() > 2 && arg.rfind("--", 0) == 0) || arg == "-o" || arg == "-h";
+  return (arg.size() > 2 && arg.rfind("--", 0) == 0) ||
+         (arg.size() == 2 && arg[0] == '-' && absl::ascii_isalpha(arg[1]));
 }
 
 std::string take_fen(const std::vector<std::string>& args, size_t* i) {
@@ -21,38 +27,73 @@ std::string take_fen(const std::vector<std::string>& args, size_t* i) {
   return absl::StrJoin(fields, " ");
 }
 
-std::optional<long long> take_number(const std::vector<std::string>& args, size_t* i, long long lo,
-                                     long long hi) {
+std::string style_choices() {
+  std::vector<std::string> names;
+  for (notation::Style s : notation::kAllStyles) names.push_back(notation::style_name(s));
+  return absl::StrJoin(names, "|");
+}
+
+absl::StatusOr<long long> read_number(absl::string_view flag, absl::string_view text, long long lo,
+                                      long long hi) {
   long long v = 0;
-  if (*i + 1 >= args.size() || !absl::SimpleAtoi(args[*i + 1], &v) || v < lo || v > hi)
-    return std::nullopt;
-  ++*i;
+  if (!absl::SimpleAtoi(text, &v) || v < lo || v > hi)
+    return absl::InvalidArgumentError(absl::StrCat(flag, " needs a number from ", lo, " to ", hi,
+                                                   ", not ", readable_quote(text)));
   return v;
 }
 
-absl::StatusOr<bool> take_search_option(const std::vector<std::string>& args, size_t* i,
-                                        SearchOptions* o) {
-  const std::string& a = args[*i];
-  if (a == "--depth") {
-    std::optional<long long> d = take_number(args, i, 1, 64);
-    if (!d) return absl::InvalidArgumentError("--depth wants 1-64");
-    o->limits.depth = int(*d), o->limits.movetime = 0;
-  } else if (a == "--movetime") {
-    std::optional<long long> t = take_number(args, i, 1, 3'600'000);
-    if (!t) return absl::InvalidArgumentError("--movetime wants milliseconds");
-    o->limits.movetime = *t, o->limits.depth = 0;
-  } else if (a == "--threads") {
-    std::optional<long long> t = take_number(args, i, 1, 256);
-    if (!t) return absl::InvalidArgumentError("--threads wants 1-256");
-    o->threads = int(*t);
-  } else if (a == "--hash") {
-    std::optional<long long> h = take_number(args, i, 1, 65536);
-    if (!h) return absl::InvalidArgumentError("--hash wants megabytes");
-    o->hash_mb = int(*h);
-  } else {
-    return false;
+std::optional<int> parse_bound_arguments(const std::vector<std::string>& args,
+                                         const std::vector<BoundArgument>& rows) {
+  const std::string& command = args[0];
+  const std::string see = absl::StrCat(" (see cotuong help ", command, ")");
+  auto named = [&](const std::string& arg) -> const BoundArgument* {
+    for (const BoundArgument& row : rows)
+      for (const std::string& name : row.names)
+        if (name == arg) return &row;
+    return nullptr;
+  };
+  const BoundArgument* positional = nullptr;
+  for (const BoundArgument& row : rows)
+    if (!row.names.empty() && !is_option(row.names[0])) positional = &row;
+  bool positional_taken = false;
+  for (size_t i = 1; i < args.size(); ++i) {
+    const std::string& arg = args[i];
+    if (arg == "--help" || arg == "-h") {
+      if (const Subcommand* c = find_subcommand(command)) std::cout << help_text(*c);
+      return 0;
+    }
+    std::vector<std::string> values;
+    const BoundArgument* row = nullptr;
+    if (is_option(arg)) {
+      row = named(arg);
+      if (!row)
+        return usage_error(command, absl::StrCat("unknown option ", readable_quote(arg), see));
+      if ((row->takes == Takes::kOne || row->takes == Takes::kFen) && i + 1 >= args.size())
+        return usage_error(command, absl::StrCat(arg, " needs a value (", row->value, ")"));
+      switch (row->takes) {
+        case Takes::kNothing:
+          break;
+        case Takes::kOne:
+          values.push_back(args[++i]);
+          break;
+        case Takes::kFen:
+          ++i;
+          values.push_back(take_fen(args, &i));
+          break;
+        case Takes::kList:
+          while (i + 1 < args.size() && !is_option(args[i + 1])) values.push_back(args[++i]);
+          break;
+      }
+    } else {
+      row = positional;
+      if (!row || (row->takes != Takes::kList && positional_taken))
+        return usage_error(command, absl::StrCat("unexpected argument ", readable_quote(arg), see));
+      positional_taken = true;
+      values.push_back(arg);
+    }
+    if (absl::Status set = row->set(values); !set.ok()) return usage_error(command, set.message());
   }
-  return true;
+  return std::nullopt;
 }
 
 absl::Status apply_search_options(const SearchOptions& o, search::Searcher* searcher) {

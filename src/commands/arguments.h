@@ -1,34 +1,155 @@
-// Command-line argument helpers shared by the subcommands.
+// The subcommands' command lines: each subcommand declares its options once, as rows of an
+// argument table (the flag, what follows it, its help line, how it sets the subcommand's
+// settings); the parser below reads a command line by those rows and the help lists the same
+// rows (help_rows), so an option cannot be parsed without being listed or listed without being
+// parsed. Every subcommand refuses an option it does not know in one wording:
+//   unknown option "--x" (see cotuong help NAME)
+// and an argument it has no place for in another: unexpected argument "x" (see cotuong help NAME).
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "commands/commands.h"
 #include "search/limits.h"
 #include "search/search.h"
 
 namespace cotuong::commands {
 
-// Returns whether an argument starts an option ("--x" or "-o").
+// What an argument row takes from the command line after its flag.
+enum class Takes {
+  kNothing,  // a switch: --divide
+  kOne,      // the next argument, whatever it is: --depth 12
+  kFen,      // a FEN, one argument or its space-separated fields as several: --fen 9/9/... w
+  kList,     // the arguments up to the next option, none or more: --moves h2e2 h9g7
+};
+
+// One row of a subcommand's argument table, for settings of type T. A row whose first name does
+// not start with '-' is the positional argument (at most one row: "FILE.pgn", "MOVE...").
+template <typename T>
+struct Argument {
+  std::vector<std::string> names;  // "--colour", "--color": the first is the one the help shows
+  std::string value;               // what follows, as the help shows it ("N", "FEN"); may be empty
+  std::string help;                // what it does; more lines are indented by the help
+  Takes takes = Takes::kNothing;   // a positional row: kOne (once) or kList (any number)
+  // Sets the settings from what followed the flag (one value for kOne and kFen, none for
+  // kNothing, the list for kList; for a positional row, the argument); an error says why the
+  // value is bad, in the caller's words ("--move-limit: bad value ...").
+  std::function<absl::Status(T&, const std::vector<std::string>& values)> set;
+};
+template <typename T>
+using ArgumentTable = std::vector<Argument<T>>;
+
+// A row with its settings bound: what the parser runs.
+struct BoundArgument {
+  std::vector<std::string> names;
+  std::string value;
+  Takes takes;
+  std::function<absl::Status(const std::vector<std::string>& values)> set;
+};
+
+// Returns whether an argument starts an option ("--x", or "-" and one letter: "-o", "-h").
 bool is_option(const std::string& arg);
 // Returns the FEN starting at args[*i] (one argument, or its space-separated fields as several)
 // and moves *i to its last argument.
 std::string take_fen(const std::vector<std::string>& args, size_t* i);
-// Returns the integer value of args[*i + 1] within [lo, hi] (moving *i to it), or nothing.
-std::optional<long long> take_number(const std::vector<std::string>& args, size_t* i, long long lo,
-                                     long long hi);
+// Returns the notation styles' names as an option's value shows them: "ucci|vn|...".
+std::string style_choices();
+// Returns the number `text` holds for `flag`, within [lo, hi], or the one error wording: "--port
+// needs a number from 0 to 65535".
+absl::StatusOr<long long> read_number(absl::string_view flag, absl::string_view text, long long lo,
+                                      long long hi);
+
+// Reads `cotuong NAME ARGS...` (args[0] is NAME) by the rows. Returns nothing when every
+// argument was read; else what the subcommand exits with, after printing: 0 when --help or -h
+// was among them (NAME's help on standard output), 2 for a usage error (the message and NAME's
+// help on standard error, usage_error()).
+std::optional<int> parse_bound_arguments(const std::vector<std::string>& args,
+                                         const std::vector<BoundArgument>& rows);
+template <typename T>
+std::optional<int> parse_arguments(const std::vector<std::string>& args,
+                                   const ArgumentTable<T>& table, T& settings) {
+  std::vector<BoundArgument> rows;
+  for (const Argument<T>& a : table)
+    rows.push_back({a.names, a.value, a.takes,
+                    [&settings, set = a.set](const std::vector<std::string>& values) {
+                      return set(settings, values);
+                    }});
+  return parse_bound_arguments(args, rows);
+}
+
+// Returns the help's option lines of a table: each row's names and value, and its help.
+template <typename T>
+OptionHelp help_rows(const ArgumentTable<T>& table) {
+  OptionHelp rows;
+  for (const Argument<T>& a : table) {
+    std::string shown;
+    for (const std::string& name : a.names) shown += (shown.empty() ? "" : ", ") + name;
+    if (!a.value.empty()) shown += " " + a.value;
+    rows.emplace_back(shown, a.help);
+  }
+  return rows;
+}
 
 // The search options analyze and epd share: --depth N, --movetime MS, --threads N, --hash MB.
 struct SearchOptions {
   search::Limits limits;
   int threads = 1, hash_mb = 64;
 };
-// Returns whether args[*i] is one of the search options (then read, *i moved past its value),
-// or an error naming the option whose value is bad.
-absl::StatusOr<bool> take_search_option(const std::vector<std::string>& args, size_t* i,
-                                        SearchOptions* o);
+// Returns the rows of those options for settings T holding them at `field`, with the help of
+// --depth and --movetime in T's words (their defaults differ).
+template <typename T>
+ArgumentTable<T> search_arguments(SearchOptions T::*field, std::string depth_help,
+                                  std::string movetime_help) {
+  return {
+      {{"--depth"},
+       "N",
+       std::move(depth_help),
+       Takes::kOne,
+       [field](T& t, const std::vector<std::string>& v) -> absl::Status {
+         absl::StatusOr<long long> d = read_number("--depth", v[0], 1, 64);
+         if (!d.ok()) return d.status();
+         (t.*field).limits.depth = int(*d), (t.*field).limits.movetime = 0;
+         return absl::OkStatus();
+       }},
+      {{"--movetime"},
+       "MS",
+       std::move(movetime_help),
+       Takes::kOne,
+       [field](T& t, const std::vector<std::string>& v) -> absl::Status {
+         absl::StatusOr<long long> ms = read_number("--movetime", v[0], 1, 3'600'000);
+         if (!ms.ok()) return ms.status();
+         (t.*field).limits.movetime = *ms, (t.*field).limits.depth = 0;
+         return absl::OkStatus();
+       }},
+      {{"--threads"},
+       "N",
+       "search threads (default 1)",
+       Takes::kOne,
+       [field](T& t, const std::vector<std::string>& v) -> absl::Status {
+         absl::StatusOr<long long> n = read_number("--threads", v[0], 1, 256);
+         if (!n.ok()) return n.status();
+         (t.*field).threads = int(*n);
+         return absl::OkStatus();
+       }},
+      {{"--hash"},
+       "MB",
+       "hash table size (default 64)",
+       Takes::kOne,
+       [field](T& t, const std::vector<std::string>& v) -> absl::Status {
+         absl::StatusOr<long long> mb = read_number("--hash", v[0], 1, 65536);
+         if (!mb.ok()) return mb.status();
+         (t.*field).hash_mb = int(*mb);
+         return absl::OkStatus();
+       }},
+  };
+}
 // Sets the searcher's threads and hash table as the options ask; returns an error when the
 // machine has no memory for the hash table asked for (never a smaller one in silence).
 absl::Status apply_search_options(const SearchOptions& o, search::Searcher* searcher);

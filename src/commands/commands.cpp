@@ -12,26 +12,13 @@ namespace cotuong::commands {
 
 namespace {
 
-// Returns the table (built once). Help texts name every option each subcommand accepts.
+// Returns the table (built once). Each subcommand's options are read off the argument table its
+// own file parses by (NAME_options()), so the help names every option it accepts.
 std::vector<Subcommand> build_table() {
-  const std::string styles = "ucci|vn|vn-long|wxf|wxf-fsf|zh|zh-simplified";
-  const std::string rule_sets = rules::rule_set_names("|");
   return {
-      {"analyze",
-       analyze_command,
+      {"analyze", analyze_command,
        "annotate games: evaluations, better lines, ?! ? ?? marks, per-side summary",
-       "cotuong analyze [FILE.pgn | --fen FEN --moves M...] [options]",
-       {{"--fen FEN", "analyse one game from this position (default: the start)"},
-        {"--moves M...", "the moves of that game, in any notation"},
-        {"--depth N", "search each position to depth N (default 10)"},
-        {"--movetime MS", "search each position for MS milliseconds instead"},
-        {"--rules " + rule_sets, "the rule set (default: the game's Rules tag, else asian)"},
-        {"--notation " + styles, "move notation of the output (default vn)"},
-        {"-o FILE", "write the annotated PGN to FILE (default: standard output)"},
-        {"--graph FILE.svg", "draw the evaluation over the game(s) as an SVG picture"},
-        {"--threads N", "search threads (default 1)"},
-        {"--hash MB", "hash table size (default 64)"},
-        {"--no-progress", "no progress line on standard error (it shows only at a terminal)"}},
+       "cotuong analyze [FILE.pgn | --fen FEN --moves M...] [options]", analyze_options(),
        "Evaluations are in pawns from Red's side (+1.00: Red a pawn up). A move's loss is how "
        "much\n"
        "worse its position is than after the engine's best move, from the mover's side:\n"
@@ -45,32 +32,17 @@ std::vector<Subcommand> build_table() {
        "(a note says so), and the ending's result is written. The summary (average loss,\n"
        "counts) goes to stderr and into each game's first comment.",
        "cotuong analyze game.pgn --depth 12 --notation wxf -o annotated.pgn --graph eval.svg"},
-      {"solve",
-       solve_command,
+      {"solve", solve_command,
        "cờ thế: prove the shortest forced mate, every mating first move, the longest defence",
-       "cotuong solve --fen FEN [--max N] [--checks-only] [options]",
-       {{"--fen FEN", "the puzzle (the side to move mates)"},
-        {"--max N", "look for mates in 1..N moves (default 12, at most 30)"},
-        {"--checks-only", "every attacking move must give check (traditional cờ thế)"},
-        {"--time S", "give up after S seconds (default 60; 0 = no limit)"},
-        {"--notation " + styles, "notation of the moves shown (default vn)"}},
+       "cotuong solve --fen FEN [--max N] [--checks-only] [options]", solve_options(),
        "An exact mate search (checks and evasions first, exhaustive proof): prints \"mate in N\",\n"
        "every first move that mates in N, the main line against the defender's longest\n"
        "resistance, or \"no mate within N\" with the time spent. Exit 0 when a mate is proven,\n"
        "1 when there is none within N, 3 when a limit stopped the proof.",
        "cotuong solve --fen '3k1ab2/9/b8/8p/9/p2c5/9/4n4/3pA3c/3A1K3 b - - 1 45' --max 4"},
-      {"epd",
-       epd_command,
+      {"epd", epd_command,
        "run a test suite (EPD with bm, am, dm, id): solved / total, time per position",
-       "cotuong epd FILE.epd [--depth N | --movetime MS] [--max-time S]",
-       {{"--depth N", "search depth for bm/am positions (default 12)"},
-        {"--movetime MS", "search time per bm/am position instead of a depth"},
-        {"--max-time S", "time limit of each dm proof (default 30)"},
-        {"--checks-only",
-         "dm proofs allow only checking attacks (also per position: the opcode\n"
-         "                      c0 \"checks-only\")"},
-        {"--threads N", "search threads (default 1)"},
-        {"--hash MB", "hash table size (default 64)"}},
+       "cotuong epd FILE.epd [--depth N | --movetime MS] [--max-time S]", epd_options(),
        "One position a line: the four EPD fields (board, side, -, -) then operations:\n"
        "  bm MOVE...;  the best move(s), in any notation   am MOVE...;  moves to avoid\n"
        "  dm N;  a mate in N, proven by the mate solver     id \"name\";\n"
@@ -78,80 +50,30 @@ std::vector<Subcommand> build_table() {
        "is among the mating first moves; a bm/am position when the search's final best move is a\n"
        "bm and no am (its time: from the iteration that found it for good).",
        "cotuong epd tests/data/cothe.epd"},
-      {"judge",
-       judge_command,
-       "adjudicate a game: result, rule and explanation",
-       "cotuong judge [--fen FEN] [--moves M...] [options]",
-       {{"--fen FEN",
-         "start position (default: the start; composed set-ups with pawns no game places are "
-         "judged too, with a note)"},
-        {"--moves M...", "the moves played, in any notation"},
-        {"--rules " + rule_sets, "the rule set (default asian)"},
-        {"--move-limit N",
-         "full moves without a capture before a draw, if stricter\n"
-         "                      than the rules' (at most 1000000);\n"
-         "                      0, the default: no limit but the rules' own"},
-        {"--notation " + styles, "read the moves in this notation only"}},
+      {"judge", judge_command, "adjudicate a game: result, rule and explanation",
+       "cotuong judge [--fen FEN] [--moves M...] [options]", judge_options(),
        "prints: <ongoing|1-0|0-1|1/2-1/2> <rule|-> <red|black|-> <explanation>",
        "cotuong judge --moves h2e2 h9g7 h0g2 i9h9"},
-      {"notation",
-       notation_command,
-       "convert moves between notations",
-       "cotuong notation [--fen FEN] --to STYLE [--from STYLE] MOVE...",
-       {{"--fen FEN",
-         "start position (default: the start; composed set-ups with pawns no game places are "
-         "judged too, with a note)"},
-        {"--to " + styles, "the notation to print"},
-        {"--from STYLE", "read the moves in this notation only (default: detected)"}},
+      {"notation", notation_command, "convert moves between notations",
+       "cotuong notation [--fen FEN] --to STYLE [--from STYLE] MOVE...", notation_options(),
        "Reads the moves in any notation (h2e2, P2-5, C2.5, 炮二平五, \"Pháo 2 bình 5\"), plays "
        "them\n"
        "in sequence and prints each in the --to notation. The moves are one game, and its\n"
        "notation is decided for the whole game: a move that reads two ways (C7.1 is a WXF\n"
        "cannon move and a Vietnamese pawn move) is read in the notation its other moves show.",
        "cotuong notation --to zh h2e2 h9g7"},
-      {"perft",
-       perft_command,
-       "count the leaf nodes of the move tree (move generator check)",
-       "cotuong perft <depth 0-12> [--fen FEN] [--divide]",
-       {{"<depth 0-12>", "how many plies deep to count"},
-        {"--fen FEN", "the position (default: the start)"},
-        {"--divide", "print the count below each root move"}},
-       "",
-       "cotuong perft 4"},
-      {"bench",
-       bench_command,
+      {"perft", perft_command, "count the leaf nodes of the move tree (move generator check)",
+       "cotuong perft <depth 0-12> [--fen FEN] [--divide]", perft_options(), "", "cotuong perft 4"},
+      {"bench", bench_command,
        "the deterministic bench: fixed positions, fixed depth; prints the total node count",
-       "cotuong bench [DEPTH]",
-       {{"DEPTH", "1 to 64 (default: the bench's depth)"}},
+       "cotuong bench [DEPTH]", bench_options(),
        "Prints a line per position (best move, score, nodes), then \"total nodes N\": the same\n"
        "on every machine for one build and depth, the count a commit that changes the search\n"
        "quotes (Bench: N). The last two lines, \"time ms T\" and \"nps N\", vary with the "
        "machine.",
        "cotuong bench"},
-      {"play",
-       play_command,
-       "play a game at the terminal against the engine",
-       "cotuong play [options]",
-       {{"--level 1-5", "strength (default 3)"},
-        {"--black", "play Black (--red: Red)"},
-        {"--human-vs-human", "two people, the engine only keeps the rules"},
-        {"--labels zh|vn", "piece labels"},
-        {"--colour auto|always|never", "colours on the board"},
-        {"--flip", "draw the board from Black's side"},
-        {"--takebacks N|unlimited", "takebacks allowed"},
-        {"--movetime MS", "the engine's time per move at level 5 (levels 1-4 think their own)"},
-        {"--depth N", "the engine searches to depth N instead (within its level's caps)"},
-        {"--rules " + rule_sets, "the rule set"},
-        {"--clock M+S",
-         "play on a clock: M minutes each, S seconds added per move (3+3, 10+5,\n"
-         "                      60+30, or any such as 5+2 or 0.5+0; none: untimed); the engine\n"
-         "                      spends its own clock, a fallen flag loses (a draw when the\n"
-         "                      other side cannot mate)"},
-        {"--move-cap S",
-         "on a clock, the most one move may take, in seconds (default: the\n"
-         "                      rule set's: room 120, the others none; 0: none)"},
-        {"--seed N", "random seed of the levels"},
-        {"--no-book", "no opening book"}},
+      {"play", play_command, "play a game at the terminal against the engine",
+       "cotuong play [options]", play_options(),
        "On a clock both clocks stand above the prompt, ticking while you think (at a terminal),\n"
        "and under \"Engine thinking...\" while the engine thinks; they start with the first\n"
        "move. A takeback puts the clocks back where they stood before the undone moves, less\n"
@@ -160,24 +82,9 @@ std::vector<Subcommand> build_table() {
        "any other.",
        "cotuong play --level 2\n  cotuong play --clock 10+5 --level 3\n  cotuong play --rules room "
        "--clock 3+3"},
-      {"serve",
-       serve_command,
+      {"serve", serve_command,
        "play in the browser: a board page served on this machine (127.0.0.1)",
-       "cotuong serve [--port N] [--open] [options]",
-       {{"--port N", "the port to listen on (default 8765; 0: any free port)"},
-        {"--open", "open the page in the browser (xdg-open)"},
-        {"--host ADDRESS",
-         "listen on this address instead of 127.0.0.1 (a warning: others\n"
-         "                      can then reach the page)"},
-        {"--idle-timeout S",
-         "end the engine of a page silent for S seconds (default 30; a page\n"
-         "                      that closes ends its engine at once)"},
-        {"--max-pages N", "pages open at once (default 8)"},
-        {"--movetime MS", "level 5's time per move without a clock (default 3000)"},
-        {"--review-depth N", "search depth of the game review (default 10, as analyze)"},
-        {"--seed N", "random seed of the levels and the book (reproducible games)"},
-        {"--wins-file FILE", "the record of wins per level (default: the console's)"},
-        {"--log", "print every request on standard error"}},
+       "cotuong serve [--port N] [--open] [options]", serve_options(),
        "The page: play Red or Black against levels 1-5, or two people on one machine; click or\n"
        "drag to move; Hán/Việt piece labels; moves in Vietnamese, WXF or Chinese notation;\n"
        "takebacks as the level allows; clocks 3+3, 10+5, 60+30; set-up from FEN, load and save\n"

@@ -13,15 +13,19 @@
 
 namespace cotuong::commands {
 
-// One subcommand. Invariant: every option it accepts is listed in `options`.
+// The help's lines of a subcommand's options: the option as typed ("--depth N"), what it does.
+using OptionHelp = std::vector<std::pair<std::string, std::string>>;
+
+// One subcommand. Invariant: `options` lists every option it accepts, read off the argument
+// table its own file parses by (arguments.h).
 struct Subcommand {
   std::string name;
   // Runs `cotuong NAME ...` with all the arguments (the name first); returns the exit code.
   int (*run)(const std::vector<std::string>& args);
-  std::string summary;                                       // one line
-  std::string usage;                                         // the synopsis after "usage: "
-  std::vector<std::pair<std::string, std::string>> options;  // option text, what it does
-  std::string details;                                       // more paragraphs (may be empty)
+  std::string summary;  // one line
+  std::string usage;    // the synopsis after "usage: "
+  OptionHelp options;   // option text, what it does
+  std::string details;  // more paragraphs (may be empty)
   std::string example;  // one command line that works as written
 };
 

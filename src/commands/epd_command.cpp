@@ -101,29 +101,60 @@ Outcome run_search(search::Searcher& searcher, const Position& pos, const std::v
   return out;
 }
 
+// epd's arguments, declared once: the parser reads them, the help lists them.
+const ArgumentTable<EpdOptions>& arguments() {
+  using V = const std::vector<std::string>&;
+  using O = EpdOptions;
+  static const ArgumentTable<O> table = [] {
+    ArgumentTable<O> t = {
+        {{"FILE.epd"},
+         "",
+         "the suite: one position a line",
+         Takes::kOne,
+         [](O& o, V v) {
+           o.file = v[0];
+           return absl::OkStatus();
+         }},
+    };
+    for (Argument<O>& a :
+         search_arguments<O>(&O::search, "search depth for bm/am positions (default 12)",
+                             "search time per bm/am position instead of a depth"))
+      t.push_back(std::move(a));
+    ArgumentTable<O> rest = {
+        {{"--max-time"},
+         "S",
+         "time limit of each dm proof (default 30)",
+         Takes::kOne,
+         [](O& o, V v) -> absl::Status {
+           absl::StatusOr<long long> s = read_number("--max-time", v[0], 1, 86400);
+           if (!s.ok()) return s.status();
+           o.mate_time_ms = *s * 1000;
+           return absl::OkStatus();
+         }},
+        {{"--checks-only"},
+         "",
+         "dm proofs allow only checking attacks (also per position: the opcode\n"
+         "                      c0 \"checks-only\")",
+         Takes::kNothing,
+         [](O& o, V) {
+           o.checks_only = true;
+           return absl::OkStatus();
+         }},
+    };
+    for (Argument<O>& a : rest) t.push_back(std::move(a));
+    return t;
+  }();
+  return table;
+}
+
 }  // namespace
+
+OptionHelp epd_options() { return help_rows(arguments()); }
 
 int epd_command(const std::vector<std::string>& args) {
   EpdOptions o;
   o.search.limits.depth = 12;
-  for (size_t i = 1; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    absl::StatusOr<bool> search_option = take_search_option(args, &i, &o.search);
-    if (!search_option.ok())
-      return usage_error("epd", std::string(search_option.status().message()));
-    if (*search_option) continue;
-    if (a == "--max-time") {
-      std::optional<long long> t = take_number(args, &i, 1, 86400);
-      if (!t) return usage_error("epd", "--max-time wants seconds");
-      o.mate_time_ms = *t * 1000;
-    } else if (a == "--checks-only") {
-      o.checks_only = true;
-    } else if (!is_option(a) && o.file.empty()) {
-      o.file = a;
-    } else {
-      return usage_error("epd", absl::StrCat("unknown argument ", readable_quote(a)));
-    }
-  }
+  if (std::optional<int> exit = parse_arguments(args, arguments(), o)) return *exit;
   if (o.file.empty()) return usage_error("epd", "give an EPD file");
   absl::StatusOr<notation::DecodedText> text = notation::read_text_file(o.file);
   if (!text.ok()) {

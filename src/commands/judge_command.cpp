@@ -50,44 +50,85 @@ absl::StatusOr<int> parse_move_limit(absl::string_view text) {
   return int(limit);
 }
 
-// Returns whether args[i] is an option that needs a value but is the last argument.
-bool value_missing(const std::vector<std::string>& args, size_t i) {
-  return i + 1 >= args.size() && (args[i] == "--fen" || args[i] == "--rules" ||
-                                  args[i] == "--notation" || args[i] == "--move-limit");
-}
-
-}  // namespace
-
-int judge_command(const std::vector<std::string>& args) {
+// What the command line asked for.
+struct JudgeOptions {
   std::string fen = kStartFen;
   std::vector<std::string> moves;
   rules::RuleSet rule_set = rules::RuleSet::kAsian;
   int move_limit = 0;
   std::optional<notation::Style> style;
-  for (size_t i = 1; i < args.size(); ++i) {
-    if (args[i] == "--fen" && i + 1 < args.size()) {
-      ++i;
-      fen = take_fen(args, &i);  // one argument or its space-separated fields
-    } else if (args[i] == "--moves") {
-      while (i + 1 < args.size() && !is_option(args[i + 1])) moves.push_back(args[++i]);
-    } else if (args[i] == "--rules" && i + 1 < args.size()) {
-      std::optional<rules::RuleSet> r = value_or_complain(rules::parse_rule_set(args[++i]));
-      if (!r) return 2;
-      rule_set = *r;
-    } else if (args[i] == "--notation" && i + 1 < args.size()) {
-      std::optional<notation::Style> s = value_or_complain(notation::parse_style(args[++i]));
-      if (!s) return 2;
-      style = *s;
-    } else if (args[i] == "--move-limit" && i + 1 < args.size()) {
-      std::optional<int> limit = value_or_complain(parse_move_limit(args[++i]));
-      if (!limit) return 2;
-      move_limit = *limit;
-    } else if (value_missing(args, i)) {
-      return usage_error("judge", absl::StrCat(args[i], " needs a value"));
-    } else {
-      return usage_error("judge", absl::StrCat("unexpected argument ", shown(args[i])));
-    }
-  }
+};
+
+// judge's arguments, declared once: the parser reads them, the help lists them.
+const ArgumentTable<JudgeOptions>& arguments() {
+  using V = const std::vector<std::string>&;
+  using O = JudgeOptions;
+  static const ArgumentTable<O> table = {
+      {{"--fen"},
+       "FEN",
+       "start position (default: the start; composed set-ups with pawns no game places are "
+       "judged too, with a note)",
+       Takes::kFen,
+       [](O& o, V v) {
+         o.fen = v[0];
+         return absl::OkStatus();
+       }},
+      {{"--moves"},
+       "M...",
+       "the moves played, in any notation",
+       Takes::kList,
+       [](O& o, V v) {
+         o.moves.insert(o.moves.end(), v.begin(), v.end());
+         return absl::OkStatus();
+       }},
+      {{"--rules"},
+       rules::rule_set_names("|"),
+       "the rule set (default asian)",
+       Takes::kOne,
+       [](O& o, V v) -> absl::Status {
+         absl::StatusOr<rules::RuleSet> r = rules::parse_rule_set(v[0]);
+         if (!r.ok()) return r.status();
+         o.rule_set = *r;
+         return absl::OkStatus();
+       }},
+      {{"--move-limit"},
+       "N",
+       "full moves without a capture before a draw, if stricter\n"
+       "                      than the rules' (at most 1000000);\n"
+       "                      0, the default: no limit but the rules' own",
+       Takes::kOne,
+       [](O& o, V v) -> absl::Status {
+         absl::StatusOr<int> limit = parse_move_limit(v[0]);
+         if (!limit.ok()) return limit.status();
+         o.move_limit = *limit;
+         return absl::OkStatus();
+       }},
+      {{"--notation"},
+       style_choices(),
+       "read the moves in this notation only",
+       Takes::kOne,
+       [](O& o, V v) -> absl::Status {
+         absl::StatusOr<notation::Style> s = notation::parse_style(v[0]);
+         if (!s.ok()) return s.status();
+         o.style = *s;
+         return absl::OkStatus();
+       }},
+  };
+  return table;
+}
+
+}  // namespace
+
+OptionHelp judge_options() { return help_rows(arguments()); }
+
+int judge_command(const std::vector<std::string>& args) {
+  JudgeOptions o;
+  if (std::optional<int> exit = parse_arguments(args, arguments(), o)) return *exit;
+  const std::string& fen = o.fen;
+  const std::vector<std::string>& moves = o.moves;
+  const rules::RuleSet rule_set = o.rule_set;
+  const int move_limit = o.move_limit;
+  const std::optional<notation::Style>& style = o.style;
   // Rule-book diagrams and composed positions may place pawns where no game puts them: judge
   // them, and say so (on standard error: standard output stays one line to read).
   std::optional<Position> start = value_or_complain(Position::from_fen(fen, SetupCheck::kComposed));

@@ -19,27 +19,64 @@ namespace {
 // Returns whether a word is a single digit 1-9.
 bool is_number_word(const std::string& w) { return w.size() == 1 && w[0] >= '1' && w[0] <= '9'; }
 
-}  // namespace
-
-int notation_command(const std::vector<std::string>& args) {
+// What the command line asked for.
+struct NotationOptions {
   std::string fen = kStartFen;
   std::optional<notation::Style> to, from;
   std::vector<std::string> words;
-  for (size_t i = 1; i < args.size(); ++i) {
-    if (args[i] == "--fen" && i + 1 < args.size()) {
-      ++i;
-      fen = take_fen(args, &i);  // one argument or its space-separated fields
-    } else if ((args[i] == "--to" || args[i] == "--from") && i + 1 < args.size()) {
-      absl::StatusOr<notation::Style> s = notation::parse_style(args[i + 1]);
-      if (!s.ok()) return usage_error("notation", s.status().message());
-      (args[i] == "--to" ? to : from) = *s;
-      ++i;
-    } else if (is_option(args[i])) {
-      return usage_error("notation", absl::StrCat("unknown option ", readable_quote(args[i])));
-    } else {
-      words.push_back(args[i]);
-    }
-  }
+};
+
+// notation's arguments, declared once: the parser reads them, the help lists them.
+const ArgumentTable<NotationOptions>& arguments() {
+  using V = const std::vector<std::string>&;
+  using O = NotationOptions;
+  // Sets a style from its name.
+  auto style = [](std::optional<notation::Style> O::*field) {
+    return [field](O& o, V v) -> absl::Status {
+      absl::StatusOr<notation::Style> s = notation::parse_style(v[0]);
+      if (!s.ok()) return s.status();
+      o.*field = *s;
+      return absl::OkStatus();
+    };
+  };
+  static const ArgumentTable<O> table = {
+      {{"MOVE..."},
+       "",
+       "the moves of one game, in any notation",
+       Takes::kList,
+       [](O& o, V v) {
+         o.words.insert(o.words.end(), v.begin(), v.end());
+         return absl::OkStatus();
+       }},
+      {{"--fen"},
+       "FEN",
+       "start position (default: the start; composed set-ups with pawns no game places are "
+       "judged too, with a note)",
+       Takes::kFen,
+       [](O& o, V v) {
+         o.fen = v[0];
+         return absl::OkStatus();
+       }},
+      {{"--to"}, style_choices(), "the notation to print", Takes::kOne, style(&O::to)},
+      {{"--from"},
+       "STYLE",
+       "read the moves in this notation only (default: detected)",
+       Takes::kOne,
+       style(&O::from)},
+  };
+  return table;
+}
+
+}  // namespace
+
+OptionHelp notation_options() { return help_rows(arguments()); }
+
+int notation_command(const std::vector<std::string>& args) {
+  NotationOptions o;
+  if (std::optional<int> exit = parse_arguments(args, arguments(), o)) return *exit;
+  const std::string& fen = o.fen;
+  const std::optional<notation::Style>&to = o.to, &from = o.from;
+  const std::vector<std::string>& words = o.words;
   if (!to) return usage_error("notation", "--to is required");
   absl::StatusOr<Position> pos = Position::from_fen(fen);
   if (!pos.ok()) {

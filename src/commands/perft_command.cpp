@@ -6,6 +6,7 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "commands/arguments.h"
 #include "commands/commands.h"
 #include "core/perft.h"
 #include "core/position.h"
@@ -20,29 +21,63 @@ bool is_whole_number(const std::string& text) {
   return !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
 }
 
-}  // namespace
-
-int perft_command(const std::vector<std::string>& args) {
-  int depth = -1;
+// What the command line asked for.
+struct PerftOptions {
+  int depth = -1;  // -1: not given
   bool divide = false;
   std::string fen = kStartFen;
-  for (size_t i = 1; i < args.size(); ++i) {
-    if (args[i] == "--divide") {
-      divide = true;
-    } else if (args[i] == "--fen" && i + 1 < args.size()) {
-      fen = args[++i];
-    } else if (int read = 0; depth < 0 && absl::SimpleAtoi(args[i], &read)) {
-      depth = read;
-      if (depth < 0 || depth > 12)
-        return usage_error("perft",
-                           absl::StrCat("depth ", readable_quote(args[i]), " is not from 0 to 12"));
-    } else if (depth < 0 && is_whole_number(args[i])) {  // too large for an int
-      return usage_error("perft", absl::StrCat("depth ", readable_quote(args[i]),
-                                               " is too large: give a depth from 0 to 12"));
-    } else {
-      return usage_error("perft", absl::StrCat("unexpected argument ", readable_quote(args[i])));
-    }
-  }
+};
+
+// perft's arguments, declared once: the parser reads them, the help lists them.
+const ArgumentTable<PerftOptions>& arguments() {
+  using V = const std::vector<std::string>&;
+  using O = PerftOptions;
+  static const ArgumentTable<O> table = {
+      {{"<depth 0-12>"},
+       "",
+       "how many plies deep to count",
+       Takes::kOne,
+       [](O& o, V v) -> absl::Status {
+         if (int read = 0; absl::SimpleAtoi(v[0], &read) && read >= 0 && read <= 12) {
+           o.depth = read;
+           return absl::OkStatus();
+         }
+         if (is_whole_number(v[0]))  // too large for an int, or above 12
+           return absl::InvalidArgumentError(absl::StrCat(
+               "depth ", readable_quote(v[0]), " is too large: give a depth from 0 to 12"));
+         return absl::InvalidArgumentError(
+             absl::StrCat("depth ", readable_quote(v[0]), " is not from 0 to 12"));
+       }},
+      {{"--fen"},
+       "FEN",
+       "the position (default: the start)",
+       Takes::kFen,
+       [](O& o, V v) {
+         o.fen = v[0];
+         return absl::OkStatus();
+       }},
+      {{"--divide"},
+       "",
+       "print the count below each root move",
+       Takes::kNothing,
+       [](O& o, V) {
+         o.divide = true;
+         return absl::OkStatus();
+       }},
+  };
+  return table;
+}
+
+}  // namespace
+
+OptionHelp perft_options() { return help_rows(arguments()); }
+
+int perft_command(const std::vector<std::string>& args) {
+  PerftOptions o;
+  if (std::optional<int> exit = parse_arguments(args, arguments(), o)) return *exit;
+  const int depth = o.depth;
+  const bool divide = o.divide;
+  const std::string& fen = o.fen;
   if (depth < 0) return usage_error("perft", "give a depth from 0 to 12");
   absl::StatusOr<Position> pos = Position::from_fen(fen);
   if (!pos.ok()) {

@@ -15,67 +15,110 @@ namespace cotuong::commands {
 
 namespace {
 
-// Returns the server's options of `cotuong serve` arguments (the word "serve" first), or the
-// first bad one.
-absl::StatusOr<serve::ServeOptions> parse_serve_arguments(const std::vector<std::string>& args) {
-  serve::ServeOptions o;
-  serve::ServerOptions& server = o.server;
-  for (size_t i = 1; i < args.size(); ++i) {
-    const std::string& arg = args[i];
-    // Returns the number after arg, within [lo, hi], or an error saying what arg needs.
-    auto number = [&](long long lo, long long hi) -> absl::StatusOr<long long> {
-      std::optional<long long> v = take_number(args, &i, lo, hi);
-      if (!v)
-        return absl::InvalidArgumentError(
-            absl::StrCat(arg, " needs a number from ", lo, " to ", hi));
-      return *v;
-    };
-    absl::StatusOr<long long> v;
-    if (arg == "--open") {
-      o.open_browser = true;
-    } else if (arg == "--log") {
-      server.log_requests = true;
-    } else if (arg == "--host") {
-      if (i + 1 >= args.size() || args[i + 1].empty())
-        return absl::InvalidArgumentError("--host needs an address");
-      server.host = args[++i];
-    } else if (arg == "--port") {
-      if (!(v = number(0, 65535)).ok()) return v.status();
-      server.port = int(*v);
-    } else if (arg == "--idle-timeout") {
-      if (!(v = number(1, 3600)).ok()) return v.status();
-      server.registry.idle_timeout = std::chrono::seconds(*v);
-      // A page's poll must return well within the time that ends a silent page.
-      server.long_poll = std::min<std::chrono::milliseconds>(
-          server.long_poll, std::chrono::milliseconds(*v * 1000 / 2));
-    } else if (arg == "--max-pages") {
-      if (!(v = number(1, 64)).ok()) return v.status();
-      server.registry.max_sessions = int(*v);
-    } else if (arg == "--movetime") {
-      if (!(v = number(10, 600'000)).ok()) return v.status();
-      server.registry.session.master_movetime_ms = *v;
-    } else if (arg == "--review-depth") {
-      if (!(v = number(1, 30)).ok()) return v.status();
-      server.registry.session.review_depth = int(*v);
-    } else if (arg == "--seed") {
-      if (!(v = number(1, INT64_MAX)).ok()) return v.status();
-      server.registry.session.seed = uint64_t(*v);
-    } else if (arg == "--wins-file") {
-      if (i + 1 >= args.size()) return absl::InvalidArgumentError("--wins-file needs a path");
-      server.registry.session.wins_path = args[++i];
-    } else {
-      return absl::InvalidArgumentError(absl::StrCat("unknown option ", readable_quote(arg)));
-    }
-  }
-  return o;
+using V = const std::vector<std::string>&;
+using O = serve::ServeOptions;
+
+// Returns a setter of a number option within [lo, hi]: `set` stores it.
+std::function<absl::Status(O&, V)> number(const char* flag, long long lo, long long hi,
+                                          void (*set)(O&, long long)) {
+  return [=](O& o, V v) -> absl::Status {
+    absl::StatusOr<long long> n = read_number(flag, v[0], lo, hi);
+    if (!n.ok()) return n.status();
+    set(o, *n);
+    return absl::OkStatus();
+  };
+}
+
+// serve's arguments, declared once: the parser reads them, the help lists them.
+const ArgumentTable<O>& arguments() {
+  static const ArgumentTable<O> table = {
+      {{"--port"},
+       "N",
+       "the port to listen on (default 8765; 0: any free port)",
+       Takes::kOne,
+       number("--port", 0, 65535, [](O& o, long long n) { o.server.port = int(n); })},
+      {{"--open"},
+       "",
+       "open the page in the browser (xdg-open)",
+       Takes::kNothing,
+       [](O& o, V) {
+         o.open_browser = true;
+         return absl::OkStatus();
+       }},
+      {{"--host"},
+       "ADDRESS",
+       "listen on this address instead of 127.0.0.1 (a warning: others\n"
+       "                      can then reach the page)",
+       Takes::kOne,
+       [](O& o, V v) {
+         if (v[0].empty()) return absl::InvalidArgumentError("--host needs an address");
+         o.server.host = v[0];
+         return absl::OkStatus();
+       }},
+      {{"--idle-timeout"},
+       "S",
+       "end the engine of a page silent for S seconds (default 30; a page\n"
+       "                      that closes ends its engine at once)",
+       Takes::kOne,
+       number("--idle-timeout", 1, 3600,
+              [](O& o, long long n) {
+                o.server.registry.idle_timeout = std::chrono::seconds(n);
+                // A page's poll must return well within the time that ends a silent page.
+                o.server.long_poll = std::min<std::chrono::milliseconds>(
+                    o.server.long_poll, std::chrono::milliseconds(n * 1000 / 2));
+              })},
+      {{"--max-pages"},
+       "N",
+       "pages open at once (default 8)",
+       Takes::kOne,
+       number("--max-pages", 1, 64,
+              [](O& o, long long n) { o.server.registry.max_sessions = int(n); })},
+      {{"--movetime"},
+       "MS",
+       "level 5's time per move without a clock (default 3000)",
+       Takes::kOne,
+       number("--movetime", 10, 600'000,
+              [](O& o, long long n) { o.server.registry.session.master_movetime_ms = n; })},
+      {{"--review-depth"},
+       "N",
+       "search depth of the game review (default 10, as analyze)",
+       Takes::kOne,
+       number("--review-depth", 1, 30,
+              [](O& o, long long n) { o.server.registry.session.review_depth = int(n); })},
+      {{"--seed"},
+       "N",
+       "random seed of the levels and the book (reproducible games)",
+       Takes::kOne,
+       number("--seed", 1, INT64_MAX,
+              [](O& o, long long n) { o.server.registry.session.seed = uint64_t(n); })},
+      {{"--wins-file"},
+       "FILE",
+       "the record of wins per level (default: the console's)",
+       Takes::kOne,
+       [](O& o, V v) {
+         o.server.registry.session.wins_path = v[0];
+         return absl::OkStatus();
+       }},
+      {{"--log"},
+       "",
+       "print every request on standard error",
+       Takes::kNothing,
+       [](O& o, V) {
+         o.server.log_requests = true;
+         return absl::OkStatus();
+       }},
+  };
+  return table;
 }
 
 }  // namespace
 
+OptionHelp serve_options() { return help_rows(arguments()); }
+
 int serve_command(const std::vector<std::string>& args) {
-  absl::StatusOr<serve::ServeOptions> options = parse_serve_arguments(args);
-  if (!options.ok()) return usage_error("serve", options.status().message());
-  return serve::run_serve(*std::move(options));
+  serve::ServeOptions options;
+  if (std::optional<int> exit = parse_arguments(args, arguments(), options)) return *exit;
+  return serve::run_serve(std::move(options));
 }
 
 }  // namespace cotuong::commands

@@ -15,34 +15,81 @@
 
 namespace cotuong::commands {
 
-int solve_command(const std::vector<std::string>& args) {
+namespace {
+
+// What the command line asked for.
+struct SolveOptions {
   std::string fen;
   search::MateProblem problem;
-  problem.time_limit_ms = 60'000;
   notation::Style style = notation::Style::kVietnamese;
-  for (size_t i = 1; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    if (a == "--fen" && i + 1 < args.size()) {
-      ++i;
-      fen = take_fen(args, &i);
-    } else if (a == "--max") {
-      std::optional<long long> n = take_number(args, &i, 1, 30);
-      if (!n) return usage_error("solve", "--max wants a number 1-30");
-      problem.max_moves = int(*n);
-    } else if (a == "--time") {
-      std::optional<long long> s = take_number(args, &i, 0, 86400);
-      if (!s) return usage_error("solve", "--time wants seconds (0 = no limit)");
-      problem.time_limit_ms = *s * 1000;
-    } else if (a == "--checks-only") {
-      problem.checks_only = true;
-    } else if (a == "--notation" && i + 1 < args.size()) {
-      absl::StatusOr<notation::Style> s = notation::parse_style(args[++i]);
-      if (!s.ok()) return usage_error("solve", std::string(s.status().message()));
-      style = *s;
-    } else {
-      return usage_error("solve", absl::StrCat("unknown argument ", readable_quote(a)));
-    }
-  }
+};
+
+// solve's arguments, declared once: the parser reads them, the help lists them.
+const ArgumentTable<SolveOptions>& arguments() {
+  using V = const std::vector<std::string>&;
+  using O = SolveOptions;
+  static const ArgumentTable<O> table = {
+      {{"--fen"},
+       "FEN",
+       "the puzzle (the side to move mates)",
+       Takes::kFen,
+       [](O& o, V v) {
+         o.fen = v[0];
+         return absl::OkStatus();
+       }},
+      {{"--max"},
+       "N",
+       "look for mates in 1..N moves (default 12, at most 30)",
+       Takes::kOne,
+       [](O& o, V v) -> absl::Status {
+         absl::StatusOr<long long> n = read_number("--max", v[0], 1, 30);
+         if (!n.ok()) return n.status();
+         o.problem.max_moves = int(*n);
+         return absl::OkStatus();
+       }},
+      {{"--checks-only"},
+       "",
+       "every attacking move must give check (traditional cờ thế)",
+       Takes::kNothing,
+       [](O& o, V) {
+         o.problem.checks_only = true;
+         return absl::OkStatus();
+       }},
+      {{"--time"},
+       "S",
+       "give up after S seconds (default 60; 0 = no limit)",
+       Takes::kOne,
+       [](O& o, V v) -> absl::Status {
+         absl::StatusOr<long long> s = read_number("--time", v[0], 0, 86400);
+         if (!s.ok()) return s.status();
+         o.problem.time_limit_ms = *s * 1000;
+         return absl::OkStatus();
+       }},
+      {{"--notation"},
+       style_choices(),
+       "notation of the moves shown (default vn)",
+       Takes::kOne,
+       [](O& o, V v) -> absl::Status {
+         absl::StatusOr<notation::Style> s = notation::parse_style(v[0]);
+         if (!s.ok()) return s.status();
+         o.style = *s;
+         return absl::OkStatus();
+       }},
+  };
+  return table;
+}
+
+}  // namespace
+
+OptionHelp solve_options() { return help_rows(arguments()); }
+
+int solve_command(const std::vector<std::string>& args) {
+  SolveOptions o;
+  o.problem.time_limit_ms = 60'000;
+  if (std::optional<int> exit = parse_arguments(args, arguments(), o)) return *exit;
+  const std::string& fen = o.fen;
+  const search::MateProblem& problem = o.problem;
+  const notation::Style style = o.style;
   if (fen.empty()) return usage_error("solve", "--fen is required");
   absl::StatusOr<Position> pos = Position::from_fen(fen);
   if (!pos.ok()) return usage_error("solve", std::string(pos.status().message()));

@@ -1,10 +1,14 @@
 // The subcommands' entry points, one file each (the table in commands.cpp names them and holds
 // their help). Each runs with the whole command line, the subcommand's name first, prints what
-// it found and returns the process exit code (2: a usage error, through usage_error()).
+// it found and returns the process exit code (2: a usage error, through usage_error()). Each
+// file declares its options once, as an argument table (arguments.h) that it parses by and that
+// its NAME_options() lists for the help.
 #pragma once
 
 #include <string>
 #include <vector>
+
+#include "commands/commands.h"
 
 namespace cotuong::commands {
 
@@ -28,5 +32,16 @@ int notation_command(const std::vector<std::string>& args);
 int play_command(const std::vector<std::string>& args);
 // The play page in the browser, served on this machine until Ctrl+C (serve/serve.h).
 int serve_command(const std::vector<std::string>& args);
+
+// The help's option lines of each subcommand, read off the table it parses by.
+OptionHelp analyze_options();
+OptionHelp solve_options();
+OptionHelp epd_options();
+OptionHelp perft_options();
+OptionHelp bench_options();
+OptionHelp judge_options();
+OptionHelp notation_options();
+OptionHelp play_options();
+OptionHelp serve_options();
 
 }  // namespace cotuong::commands

@@ -2,7 +2,11 @@
 // least can be played and judged by the rules.
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include "absl/status/status.h"
+#include "core/types.h"
 
 namespace cotuong {
 
@@ -26,5 +30,39 @@ enum class SetupCheck {
 // reach (kReachable only), kings facing, the side not to move in check. Missing pieces
 // (handicaps) are fine.
 absl::Status validate_setup(const Position& pos, SetupCheck check = SetupCheck::kReachable);
+
+// One problem of a set-up, named by its kind with the pieces and squares it concerns (a front
+// words it in the person's language: setup.* in the message catalogue).
+struct SetupProblem {
+  enum class Kind {
+    kTooMany,            // color has count pieces of type, at most max
+    kNoKing,             // color has no king
+    kKingOutsidePalace,  // color's king on square
+    kAdvisorOffPoints,   // color's advisor on square
+    kElephantOffPoints,  // color's elephant on square
+    kPawnBehindStart,    // color's pawn on square (kReachable only)
+    kPawnOffFile,        // color's uncrossed pawn on square, a file no pawn starts on (kReachable)
+    kTwoUncrossedPawns,  // color has two uncrossed pawns on file (kReachable)
+    kKingsFacing,        // the kings face each other on file
+    kWaitingInCheck,     // color (not to move) is in check
+  };
+  Kind kind;
+  Color color = RED;
+  PieceType type = NO_PIECE_TYPE;
+  int count = 0;
+  int max = 0;
+  Square square = SQ_NONE;
+  int file = 0;  // 0 (a) .. 8 (i)
+
+  // Returns the problem in English, as validate_setup words it ("Red has 3 rooks, at most 2
+  // allowed").
+  std::string describe() const;
+};
+
+// Returns every problem of pos under `check`, in validate_setup's order (empty: it passes). The
+// kings' checks (facing, the side not to move in check) are made only when each side has one
+// king.
+std::vector<SetupProblem> setup_problems(const Position& pos,
+                                         SetupCheck check = SetupCheck::kReachable);
 
 }  // namespace cotuong

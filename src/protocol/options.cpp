@@ -1,6 +1,7 @@
 #include "protocol/options.h"
 
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "absl/strings/ascii.h"
@@ -16,52 +17,45 @@ namespace {
 
 enum class Type { kCheck, kSpin, kCombo, kString, kButton };
 
-enum class Id {
-  kUseMillisec,
-  kBatch,
-  kDebug,
-  kPonder,
-  kUseBook,
-  kBookFiles,
-  kHash,
-  kThreads,
-  kIdle,
-  kPromotion,
-  kPruning,
-  kKnowledge,
-  kRandomness,
-  kStyle,
-  kNewGame,
-  kRules,
-  kLevel,
-  kSeed,
-  kMultiPv,
-  kClearHash,
-  kMoveOverhead,
-  kEvalFile,
-  kUseNnue,
-  kLimitStrength,
-  kElo,
-  kSkillLevel,
-  kRepetitionRule,
-  kSixtyMoveRule,
-  kRule60MaxPly,
-  kDrawRule,
-  kMateThreatDepth,
-  kShowWdl,
-  kVariant,
-};
+// The rules option's field, read and written as a rule set's name.
+std::string rules_text(const EngineOptions& o) { return rules::rule_set_name(o.rules); }
+absl::Status set_rules(EngineOptions& o, absl::string_view value) {
+  o.rules = *rules::parse_rule_set(value);  // one of the rule sets' names (the combo's values)
+  return absl::OkStatus();
+}
+// Repetition Rule: AsianRule and NoJudgement name cotuong's rule sets; the others are refused.
+std::string repetition_rule_text(const EngineOptions& o) {
+  return o.rules == rules::RuleSet::kCasual ? "NoJudgement" : "AsianRule";
+}
+absl::Status set_repetition_rule(EngineOptions& o, absl::string_view value);
 
-// One option as announced. A null name means the dialect does not announce it (it is still
-// accepted under the other dialect's name).
-struct Def {
-  Id id;
+// A field an option sets that is not a plain bool, int or string: its text and its setter (from
+// a value already checked against the row's type and choices).
+struct CustomField {
+  std::string (*get)(const EngineOptions&);
+  absl::Status (*set)(EngineOptions&, absl::string_view value);
+};
+// What an option sets: nothing (a button, or an option the engine ignores), or a field.
+using Field = std::variant<std::monostate, bool EngineOptions::*, int EngineOptions::*,
+                           std::string EngineOptions::*, CustomField>;
+
+// One option, declared once: its names, type, range or choices, the field it sets and what the
+// engine must do then. The option list, `setoption` and the engine's reaction all read this
+// row. A null name means the dialect does not announce it (it is still accepted under the other
+// dialect's name). The default is the field's value in a fresh EngineOptions.
+struct Row {
   const char* ucci_name;
   const char* uci_name;
   Type type;
-  int ucci_min, uci_min, max;
+  int ucci_min, uci_min, max;     // spin
   std::vector<const char*> vars;  // combo values
-  bool needs_idle;                // changes the searcher: refused while thinking
+  Field field;
+  OptionEffect effect;
+  bool needs_idle;  // changes the searcher: refused while thinking
+  // An option the engine accepts but does not act on: its only value (then announced as the
+  // default), and why any other is ignored.
+  const char* fixed_value = nullptr;
+  const char* ignored_because = nullptr;
 };
 
 const std::vector<const char*> kLevels = {"none", "small", "medium", "large"};
@@ -80,97 +74,81 @@ std::vector<const char*> rule_set_values() {
   return names;
 }
 
-const std::vector<Def>& defs() {
-  static const std::vector<Def> table = {
-      {Id::kUseMillisec, "usemillisec", nullptr, Type::kCheck, 0, 0, 0, {}, false},
-      {Id::kBatch, "batch", nullptr, Type::kCheck, 0, 0, 0, {}, false},
-      {Id::kDebug, "debug", nullptr, Type::kCheck, 0, 0, 0, {}, false},
-      {Id::kPonder, "ponder", "Ponder", Type::kCheck, 0, 0, 0, {}, false},
-      {Id::kUseBook, "usebook", "OwnBook", Type::kCheck, 0, 0, 0, {}, false},
-      {Id::kBookFiles, "bookfiles", "Book File", Type::kString, 0, 0, 0, {}, false},
-      {Id::kHash, "hashsize", "Hash", Type::kSpin, 0, 1, 65536, {}, true},
-      {Id::kThreads, "threads", "Threads", Type::kSpin, 0, 1, 256, {}, true},
-      {Id::kIdle, "idle", nullptr, Type::kCombo, 0, 0, 0, kLevels, false},
-      {Id::kPromotion, "promotion", nullptr, Type::kCheck, 0, 0, 0, {}, false},
-      {Id::kPruning, "pruning", nullptr, Type::kCombo, 0, 0, 0, kLevels, false},
-      {Id::kKnowledge, "knowledge", nullptr, Type::kCombo, 0, 0, 0, kLevels, false},
-      {Id::kRandomness, "randomness", nullptr, Type::kCombo, 0, 0, 0, kLevels, false},
-      {Id::kStyle, "style", nullptr, Type::kCombo, 0, 0, 0, {"solid", "normal", "risky"}, false},
-      {Id::kNewGame, "newgame", nullptr, Type::kButton, 0, 0, 0, {}, true},
-      {Id::kRules, "rules", "Rules", Type::kCombo, 0, 0, 0, rule_set_values(), true},
-      {Id::kLevel, "level", "Level", Type::kSpin, 1, 1, 5, {}, false},
-      {Id::kSeed, "seed", "Seed", Type::kSpin, 0, 0, 2147483647, {}, true},
-      {Id::kMultiPv, nullptr, "MultiPV", Type::kSpin, 1, 1, 128, {}, false},
-      {Id::kClearHash, nullptr, "Clear Hash", Type::kButton, 0, 0, 0, {}, true},
-      {Id::kMoveOverhead, nullptr, "Move Overhead", Type::kSpin, 0, 0, 5000, {}, false},
-      {Id::kEvalFile, "evalfile", "EvalFile", Type::kString, 0, 0, 0, {}, true},
-      {Id::kUseNnue, "usennue", "UseNNUE", Type::kCheck, 0, 0, 0, {}, true},
+using E = EngineOptions;
+using Fx = OptionEffect;
+constexpr std::monostate kNoField;
+
+// Every option, in the order both dialects announce them.
+const std::vector<Row>& rows() {
+  static const std::vector<Row> table = {
+      // clang-format off
+      // UCCI name, UCI name, type, UCCI min, UCI min, max, choices, field, effect, needs idle
+      {"usemillisec", nullptr, Type::kCheck, 0, 0, 0, {}, &E::usemillisec, Fx::kNone, false},
+      {"batch", nullptr, Type::kCheck, 0, 0, 0, {}, kNoField, Fx::kNone, false, "false",
+       "the engine's output is the same in batch mode"},
+      {"debug", nullptr, Type::kCheck, 0, 0, 0, {}, kNoField, Fx::kNone, false, "false",
+       "the engine has no debugging output"},
+      {"ponder", "Ponder", Type::kCheck, 0, 0, 0, {}, &E::ponder, Fx::kNone, false},
+      {"usebook", "OwnBook", Type::kCheck, 0, 0, 0, {}, &E::use_book, Fx::kNone, false},
+      {"bookfiles", "Book File", Type::kString, 0, 0, 0, {}, &E::book_files, Fx::kBook, false},
+      {"hashsize", "Hash", Type::kSpin, 0, 1, 65536, {}, &E::hash_mb, Fx::kHash, true},
+      {"threads", "Threads", Type::kSpin, 0, 1, 256, {}, &E::threads, Fx::kThreads, true},
+      {"idle", nullptr, Type::kCombo, 0, 0, 0, kLevels, kNoField, Fx::kNone, false, "none",
+       "the engine never thinks while idle (pondering is `go ponder`)"},
+      {"promotion", nullptr, Type::kCheck, 0, 0, 0, {}, kNoField, Fx::kNone, false, "false",
+       "the engine plays xiangqi without pawn promotion"},
+      {"pruning", nullptr, Type::kCombo, 0, 0, 0, kLevels, kNoField, Fx::kNone, false, "large",
+       "the search prunes as it does at full strength; the level option plays weaker"},
+      {"knowledge", nullptr, Type::kCombo, 0, 0, 0, kLevels, kNoField, Fx::kNone, false, "large",
+       "the evaluation is whole at full strength; the level option plays weaker"},
+      {"randomness", nullptr, Type::kCombo, 0, 0, 0, kLevels, kNoField, Fx::kNone, false, "none",
+       "levels 1-4 (the level option) choose at random among near-best moves"},
+      {"style", nullptr, Type::kCombo, 0, 0, 0, {"solid", "normal", "risky"}, kNoField, Fx::kNone,
+       false, "normal", "the engine plays one style"},
+      {"newgame", nullptr, Type::kButton, 0, 0, 0, {}, kNoField, Fx::kNewGame, true},
+      {"rules", "Rules", Type::kCombo, 0, 0, 0, rule_set_values(),
+       CustomField{rules_text, set_rules}, Fx::kRules, true},
+      {"level", "Level", Type::kSpin, 1, 1, 5, {}, &E::level, Fx::kNone, false},
+      {"seed", "Seed", Type::kSpin, 0, 0, 2147483647, {}, &E::seed, Fx::kSeed, true},
+      {nullptr, "MultiPV", Type::kSpin, 1, 1, 128, {}, &E::multipv, Fx::kNone, false},
+      {nullptr, "Clear Hash", Type::kButton, 0, 0, 0, {}, kNoField, Fx::kClearHash, true},
+      {nullptr, "Move Overhead", Type::kSpin, 0, 0, 5000, {}, &E::move_overhead_ms, Fx::kNone,
+       false},
+      {"evalfile", "EvalFile", Type::kString, 0, 0, 0, {}, &E::eval_file, Fx::kNetwork, true},
+      {"usennue", "UseNNUE", Type::kCheck, 0, 0, 0, {}, &E::use_nnue, Fx::kUseNnue, true},
       // Strength, as GUIs' settings dialogs send it; the range is the calibrated one.
-      {Id::kLimitStrength, "limitstrength", "UCI_LimitStrength", Type::kCheck, 0, 0, 0, {}, false},
-      {Id::kElo,
-       "elo",
-       "UCI_Elo",
-       Type::kSpin,
-       search::kEloMin,
-       search::kEloMin,
-       search::kEloMax,
-       {},
+      {"limitstrength", "UCI_LimitStrength", Type::kCheck, 0, 0, 0, {}, &E::limit_strength,
+       Fx::kNone, false},
+      {"elo", "UCI_Elo", Type::kSpin, search::kEloMin, search::kEloMin, search::kEloMax, {},
+       &E::elo, Fx::kNone, false},
+      {"skilllevel", "Skill Level", Type::kSpin, 0, 0, kSkillMax, {}, &E::skill_level, Fx::kNone,
        false},
-      {Id::kSkillLevel, "skilllevel", "Skill Level", Type::kSpin, 0, 0, kSkillMax, {}, false},
-      {Id::kRepetitionRule, "repetitionrule", "Repetition Rule", Type::kCombo, 0, 0, 0,
-       kRepetitionRules, true},
-      // Multi-variant GUIs learn an engine's game from UCI_Variant (and otherwise assume chess).
-      {Id::kVariant, nullptr, "UCI_Variant", Type::kCombo, 0, 0, 0, {"xiangqi"}, false},
-      {Id::kSixtyMoveRule, "sixtymoverule", "Sixty Move Rule", Type::kCheck, 0, 0, 0, {}, true},
-      {Id::kRule60MaxPly, "rule60maxply", "Rule60MaxPly", Type::kSpin, 0, 0, 1000, {}, true},
-      {Id::kDrawRule, "drawrule", "Draw Rule", Type::kCombo, 0, 0, 0, kDrawRules, false},
-      {Id::kMateThreatDepth,
-       "matethreatdepth",
-       "Mate Threat Depth",
-       Type::kSpin,
-       0,
-       0,
-       100,
-       {},
-       false},
-      {Id::kShowWdl, "showwdl", "UCI_ShowWDL", Type::kCheck, 0, 0, 0, {}, false},
+      {"repetitionrule", "Repetition Rule", Type::kCombo, 0, 0, 0, kRepetitionRules,
+       CustomField{repetition_rule_text, set_repetition_rule}, Fx::kRules, true},
+      // Multi-variant GUIs learn an engine's game from UCI_Variant (and otherwise assume chess);
+      // xiangqi is its only value.
+      {nullptr, "UCI_Variant", Type::kCombo, 0, 0, 0, {"xiangqi"}, kNoField, Fx::kNone, false,
+       "xiangqi"},
+      // The table's stored values were judged by the no-capture limit before: kClearHash.
+      {"sixtymoverule", "Sixty Move Rule", Type::kCheck, 0, 0, 0, {}, &E::sixty_move_rule,
+       Fx::kClearHash, true},
+      {"rule60maxply", "Rule60MaxPly", Type::kSpin, 0, 0, 1000, {}, &E::rule60_max_ply,
+       Fx::kClearHash, true},
+      {"drawrule", "Draw Rule", Type::kCombo, 0, 0, 0, kDrawRules, kNoField, Fx::kNone, false,
+       "None", "the search scores every draw 0 for both sides (it has no contempt setting)"},
+      {"matethreatdepth", "Mate Threat Depth", Type::kSpin, 0, 0, 100, {}, kNoField, Fx::kNone,
+       false, "0",
+       "the Asian rules cotuong judges by do not count a threat of mate as a chase (the Chinese "
+       "rules, which cotuong does not offer, do)"},
+      {"showwdl", "UCI_ShowWDL", Type::kCheck, 0, 0, 0, {}, &E::show_wdl, Fx::kNone, false},
+      // clang-format on
   };
   return table;
 }
 
-// Returns why the engine does not act on an option (whose value is then always its default), or
-// null for one it acts on.
-const char* ignored_because(Id id) {
-  switch (id) {
-    case Id::kBatch:
-      return "the engine's output is the same in batch mode";
-    case Id::kDebug:
-      return "the engine has no debugging output";
-    case Id::kIdle:
-      return "the engine never thinks while idle (pondering is `go ponder`)";
-    case Id::kPromotion:
-      return "the engine plays xiangqi without pawn promotion";
-    case Id::kPruning:
-      return "the search prunes as it does at full strength; the level option plays weaker";
-    case Id::kKnowledge:
-      return "the evaluation is whole at full strength; the level option plays weaker";
-    case Id::kRandomness:
-      return "levels 1-4 (the level option) choose at random among near-best moves";
-    case Id::kStyle:
-      return "the engine plays one style";
-    case Id::kDrawRule:
-      return "the search scores every draw 0 for both sides (it has no contempt setting)";
-    case Id::kMateThreatDepth:
-      return "the Asian rules cotuong judges by do not count a threat of mate as a chase (the "
-             "Chinese rules, which cotuong does not offer, do)";
-    default:
-      return nullptr;
-  }
-}
-
-// Returns the table entry whose UCCI or UCI name is `name` (any case), or null.
-const Def* find(absl::string_view name) {
-  for (const Def& d : defs())
+// Returns the table row whose UCCI or UCI name is `name` (any case), or null.
+const Row* find(absl::string_view name) {
+  for (const Row& d : rows())
     if ((d.ucci_name && absl::EqualsIgnoreCase(name, d.ucci_name)) ||
         (d.uci_name && absl::EqualsIgnoreCase(name, d.uci_name)))
       return &d;
@@ -178,79 +156,25 @@ const Def* find(absl::string_view name) {
 }
 
 // Returns the option's name as `dialect` spells it (the other dialect's where it has none).
-const char* shown_name(const Def& d, Dialect dialect) {
+const char* shown_name(const Row& d, Dialect dialect) {
   const char* own = dialect == Dialect::kUci ? d.uci_name : d.ucci_name;
   return own ? own : dialect == Dialect::kUci ? d.ucci_name : d.uci_name;
 }
 
 // Returns the current value of an option as announced text (the default when options is fresh).
-std::string value_text(const EngineOptions& o, Id id) {
-  auto b = [](bool v) -> std::string { return v ? "true" : "false"; };
-  auto s = [](const std::string& v) { return v.empty() ? std::string("<empty>") : v; };
-  switch (id) {
-    case Id::kUseMillisec:
-      return b(o.usemillisec);
-    case Id::kBatch:
-    case Id::kDebug:
-    case Id::kPromotion:
-      return "false";
-    case Id::kPonder:
-      return b(o.ponder);
-    case Id::kUseBook:
-      return b(o.use_book);
-    case Id::kBookFiles:
-      return s(o.book_files);
-    case Id::kHash:
-      return absl::StrCat(o.hash_mb);
-    case Id::kThreads:
-      return absl::StrCat(o.threads);
-    case Id::kIdle:
-    case Id::kRandomness:
-      return "none";
-    case Id::kPruning:
-    case Id::kKnowledge:
-      return "large";
-    case Id::kStyle:
-      return "normal";
-    case Id::kRules:
-      return rules::rule_set_name(o.rules);
-    case Id::kLevel:
-      return absl::StrCat(o.level);
-    case Id::kSeed:
-      return absl::StrCat(o.seed);
-    case Id::kMultiPv:
-      return absl::StrCat(o.multipv);
-    case Id::kMoveOverhead:
-      return absl::StrCat(o.move_overhead_ms);
-    case Id::kEvalFile:
-      return s(o.eval_file);
-    case Id::kUseNnue:
-      return b(o.use_nnue);
-    case Id::kLimitStrength:
-      return b(o.limit_strength);
-    case Id::kElo:
-      return absl::StrCat(o.elo);
-    case Id::kSkillLevel:
-      return absl::StrCat(o.skill_level);
-    case Id::kRepetitionRule:
-      return o.rules == rules::RuleSet::kCasual ? "NoJudgement" : "AsianRule";
-    case Id::kSixtyMoveRule:
-      return b(o.sixty_move_rule);
-    case Id::kRule60MaxPly:
-      return absl::StrCat(o.rule60_max_ply);
-    case Id::kDrawRule:
-      return "None";
-    case Id::kMateThreatDepth:
-      return "0";
-    case Id::kShowWdl:
-      return b(o.show_wdl);
-    case Id::kVariant:
-      return "xiangqi";
-    case Id::kNewGame:
-    case Id::kClearHash:
-      return "";
-  }
-  return "";
+std::string value_text(const EngineOptions& o, const Row& d) {
+  struct Text {
+    const EngineOptions& o;
+    const Row& d;
+    std::string operator()(std::monostate) const { return d.fixed_value ? d.fixed_value : ""; }
+    std::string operator()(bool E::*f) const { return o.*f ? "true" : "false"; }
+    std::string operator()(int E::*f) const { return absl::StrCat(o.*f); }
+    std::string operator()(std::string E::*f) const {
+      return (o.*f).empty() ? std::string("<empty>") : o.*f;
+    }
+    std::string operator()(const CustomField& f) const { return f.get(o); }
+  };
+  return std::visit(Text{o, d}, d.field);
 }
 
 const char* type_name(Type t) {
@@ -280,20 +204,24 @@ absl::StatusOr<bool> parse_check(absl::string_view name, absl::string_view value
 }
 
 // Returns what setting an option the engine ignores does: nothing, silently when the value is
-// the default (what the engine does anyway), else Unimplemented saying why.
-absl::StatusOr<OptionEffect> ignored(const Def& d, absl::string_view value, Dialect dialect) {
-  if (value == value_text(EngineOptions(), d.id)) return OptionEffect::kNone;
-  return absl::UnimplementedError(
-      absl::StrCat("option ", shown_name(d, dialect), " ", value,
-                   " is accepted but ignored: ", ignored_because(d.id)));
+// its only one (what the engine does anyway), else Unimplemented saying why.
+absl::StatusOr<OptionEffect> ignored(const Row& d, absl::string_view value, Dialect dialect) {
+  if (value == d.fixed_value) return OptionEffect::kNone;
+  return absl::UnimplementedError(absl::StrCat("option ", shown_name(d, dialect), " ", value,
+                                               " is accepted but ignored: ", d.ignored_because));
 }
 
-// Returns the rule set a Repetition Rule value names, or Unimplemented saying why cotuong cannot
-// honour it (the rules then stay `current`); `shown` is the option's name in the dialect.
-absl::StatusOr<rules::RuleSet> repetition_rule(absl::string_view shown, absl::string_view value,
-                                               rules::RuleSet current) {
-  if (value == "AsianRule") return rules::RuleSet::kAsian;
-  if (value == "NoJudgement") return rules::RuleSet::kCasual;  // repetition is a plain draw
+// Sets the rules a Repetition Rule value names, or returns Unimplemented saying why cotuong
+// cannot honour it (the rules then stay as they are).
+absl::Status set_repetition_rule(EngineOptions& o, absl::string_view value) {
+  if (value == "AsianRule") {
+    o.rules = rules::RuleSet::kAsian;
+    return absl::OkStatus();
+  }
+  if (value == "NoJudgement") {
+    o.rules = rules::RuleSet::kCasual;  // repetition is a plain draw
+    return absl::OkStatus();
+  }
   const char* why =
       value == "ChineseRule"
           ? "cotuong has no Chinese rule set: those rules count a threat of mate as a forcing "
@@ -304,9 +232,8 @@ absl::StatusOr<rules::RuleSet> repetition_rule(absl::string_view shown, absl::st
             "(NoJudgement allows both)"
           : "its repetition rules are not published as positions and verdicts that cotuong "
             "could be tested against";
-  return absl::UnimplementedError(absl::StrCat("option ", shown, " ", value,
-                                               " cannot be honoured: ", why, "; the rules stay ",
-                                               rules::rule_set_name(current)));
+  return absl::UnimplementedError(absl::StrCat("cannot be honoured: ", why, "; the rules stay ",
+                                               rules::rule_set_name(o.rules)));
 }
 
 // Returns the tunable search constant whose name is `name` (any case), or null; always null
@@ -352,14 +279,14 @@ rules::Rules rules_of(const EngineOptions& options) {
 std::vector<std::string> option_lines(Dialect dialect) {
   const EngineOptions defaults;
   std::vector<std::string> lines;
-  for (const Def& d : defs()) {
+  for (const Row& d : rows()) {
     const char* name = dialect == Dialect::kUcci ? d.ucci_name : d.uci_name;
     if (!name) continue;
     std::string line = dialect == Dialect::kUcci ? absl::StrCat("option ", name, " type ")
                                                  : absl::StrCat("option name ", name, " type ");
     line += type_name(d.type);
     int min = dialect == Dialect::kUcci ? d.ucci_min : d.uci_min;
-    std::string def = value_text(defaults, d.id);
+    std::string def = value_text(defaults, d);
     switch (d.type) {
       case Type::kSpin:
         // UCCI puts the range first (ElephantEye's order); UCI the default first.
@@ -395,113 +322,85 @@ std::vector<std::string> option_lines(Dialect dialect) {
 }
 
 std::string option_name(absl::string_view name, Dialect dialect) {
-  const Def* d = find(name);
+  const Row* d = find(name);
   return d ? shown_name(*d, dialect) : std::string(name);
 }
 
 bool is_option_name(absl::string_view name) { return find(name) || find_tunable(name); }
 
 bool option_needs_idle(absl::string_view name) {
-  const Def* d = find(name);
+  const Row* d = find(name);
   return (d && d->needs_idle) || find_tunable(name);
 }
 
 absl::StatusOr<OptionEffect> set_option(EngineOptions& options, absl::string_view name,
                                         absl::string_view value, Dialect dialect) {
-  const Def* d = find(name);
+  const Row* d = find(name);
   if (const search::TunableDef* t = d ? nullptr : find_tunable(name))
     return set_tunable(options, *t, value);
   if (!d) return absl::NotFoundError(absl::StrCat("unknown option \"", quote(name), "\" ignored"));
   const std::string shown = shown_name(*d, dialect);
   value = absl::StripAsciiWhitespace(value);
-  EngineOptions& o = options;
+  // The value checked against the row's type: its text as the option is shown.
+  std::string text;
+  bool check = false;
+  int number = 0;
   switch (d->type) {
     case Type::kButton:
-      return d->id == Id::kNewGame ? OptionEffect::kNewGame : OptionEffect::kClearHash;
+      return d->effect;
     case Type::kCheck: {
       absl::StatusOr<bool> v = parse_check(shown, value);
       if (!v.ok()) return v.status();
-      if (ignored_because(d->id)) return ignored(*d, *v ? "true" : "false", dialect);
-      bool* field = d->id == Id::kUseMillisec     ? &o.usemillisec
-                    : d->id == Id::kPonder        ? &o.ponder
-                    : d->id == Id::kUseBook       ? &o.use_book
-                    : d->id == Id::kLimitStrength ? &o.limit_strength
-                    : d->id == Id::kSixtyMoveRule ? &o.sixty_move_rule
-                    : d->id == Id::kShowWdl       ? &o.show_wdl
-                                                  : &o.use_nnue;
-      *field = *v;
-      // The table's stored values were judged by the no-capture limit before.
-      if (d->id == Id::kSixtyMoveRule) return OptionEffect::kClearHash;
-      return d->id == Id::kUseNnue ? OptionEffect::kUseNnue : OptionEffect::kNone;
+      check = *v;
+      text = check ? "true" : "false";
+      break;
     }
     case Type::kSpin: {
-      int v = 0;
       int min = dialect == Dialect::kUci ? d->uci_min : d->ucci_min;
-      if (!absl::SimpleAtoi(value, &v) || v < min || v > d->max)
+      if (!absl::SimpleAtoi(value, &number) || number < min || number > d->max)
         return absl::InvalidArgumentError(absl::StrCat("option ", shown, ": \"", quote(value),
                                                        "\" is not a number from ", min, " to ",
                                                        d->max));
-      if (ignored_because(d->id)) return ignored(*d, absl::StrCat(v), dialect);
-      switch (d->id) {
-        case Id::kHash:
-          o.hash_mb = v;
-          return OptionEffect::kHash;
-        case Id::kThreads:
-          o.threads = v;
-          return OptionEffect::kThreads;
-        case Id::kLevel:
-          o.level = v;
-          return OptionEffect::kNone;
-        case Id::kSeed:
-          o.seed = v;
-          return OptionEffect::kSeed;
-        case Id::kMultiPv:
-          o.multipv = v;
-          return OptionEffect::kNone;
-        case Id::kElo:
-          o.elo = v;
-          return OptionEffect::kNone;
-        case Id::kSkillLevel:
-          o.skill_level = v;
-          return OptionEffect::kNone;
-        case Id::kRule60MaxPly:
-          o.rule60_max_ply = v;
-          return OptionEffect::kClearHash;  // stored values were judged by the limit before
-        default:
-          o.move_overhead_ms = v;
-          return OptionEffect::kNone;
-      }
+      text = absl::StrCat(number);
+      break;
     }
     case Type::kCombo: {
-      const char* chosen = nullptr;
       for (const char* v : d->vars)
-        if (absl::EqualsIgnoreCase(value, v)) chosen = v;
-      if (!chosen)
+        if (absl::EqualsIgnoreCase(value, v)) text = v;
+      if (text.empty())
         return absl::InvalidArgumentError(absl::StrCat("option ", shown, ": \"", quote(value),
                                                        "\" is not one of ",
                                                        absl::StrJoin(d->vars, "/")));
-      if (ignored_because(d->id)) return ignored(*d, chosen, dialect);
-      if (d->id == Id::kVariant) return OptionEffect::kNone;  // xiangqi, the only value
-      if (d->id == Id::kRepetitionRule) {
-        absl::StatusOr<rules::RuleSet> set = repetition_rule(shown, chosen, o.rules);
-        if (!set.ok()) return set.status();
-        o.rules = *set;
-        return OptionEffect::kRules;
-      }
-      o.rules = *rules::parse_rule_set(chosen);  // the rules option: one of the rule sets' names
-      return OptionEffect::kRules;
+      break;
     }
-    case Type::kString: {
-      std::string text = value == "<empty>" ? "" : std::string(value);
-      if (d->id == Id::kEvalFile) {
-        o.eval_file = std::move(text);
-        return OptionEffect::kNetwork;
-      }
-      o.book_files = std::move(text);
-      return OptionEffect::kBook;
-    }
+    case Type::kString:
+      text = value == "<empty>" ? "" : std::string(value);
+      break;
   }
-  return OptionEffect::kNone;
+  if (d->ignored_because) return ignored(*d, text, dialect);
+  struct Set {
+    EngineOptions& o;
+    bool check;
+    int number;
+    const std::string& text;
+    absl::Status operator()(std::monostate) const { return absl::OkStatus(); }
+    absl::Status operator()(bool E::*f) const {
+      o.*f = check;
+      return absl::OkStatus();
+    }
+    absl::Status operator()(int E::*f) const {
+      o.*f = number;
+      return absl::OkStatus();
+    }
+    absl::Status operator()(std::string E::*f) const {
+      o.*f = text;
+      return absl::OkStatus();
+    }
+    absl::Status operator()(const CustomField& f) const { return f.set(o, text); }
+  };
+  if (absl::Status set = std::visit(Set{options, check, number, text}, d->field); !set.ok())
+    return absl::Status(set.code(), absl::StrCat("option ", shown, " ", text, " ", set.message()));
+  return d->effect;
 }
 
 }  // namespace cotuong::protocol

@@ -1,8 +1,11 @@
-// The engine's options: their values, the table both dialects announce, and setting one by name.
-// Level and book values are only stored here; the level and book modules read them. UCCI's
-// standard options this engine does not act on (batch, debug, idle, promotion, pruning,
-// knowledge, randomness, style) are announced and accepted, and a value other than their default
-// is answered with why it is ignored.
+// The engine's options: their values, and the one table (options.cpp) that declares each option
+// once, in a row: its UCCI and UCI names, type, range or choices, the field it sets and the
+// effect the engine applies (OptionEffect). The `option` lines both dialects announce, setting
+// one by name and what the engine does then are all read off that row; a default is the field's
+// initial value below. Level and book values are only stored here; the level and book modules
+// read them. UCCI's standard options this engine does not act on (batch, debug, idle, promotion,
+// pruning, knowledge, randomness, style) are announced and accepted, and a value other than
+// their default is answered with why it is ignored (the row says why).
 #pragma once
 
 #include <string>
@@ -50,7 +53,8 @@ struct EngineOptions {
 // its no-capture limit replaced when Sixty Move Rule is off (none) or Rule60MaxPly is set.
 rules::Rules rules_of(const EngineOptions& options);
 
-// What the engine must do after an option changed (beyond storing it).
+// What the engine must do after an option changed (beyond storing it): each row of the table
+// names one, and Engine::set_option applies it.
 enum class OptionEffect {
   kNone,
   kHash,

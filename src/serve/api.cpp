@@ -1,9 +1,9 @@
 #include "serve/api.h"
 
-#include <algorithm>
-#include <iterator>
+#include <optional>
 
 #include "absl/strings/escaping.h"
+#include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_replace.h"
@@ -11,30 +11,22 @@
 #include "notation/pgn.h"
 #include "play/player_levels.h"
 #include "search/limits.h"
+#include "serve/page_error.h"
+#include "serve/setup_check.h"
 
 namespace cotuong::serve {
 
 namespace {
 
+using messages::Lang;
+using messages::Message;
+
 constexpr size_t kMaxMoveText = 64;
 constexpr size_t kMaxFen = 256;
 
-// Returns a JSON reply.
-ApiReply json_reply(int status, const Json& body) {
-  ApiReply r;
-  r.status = status;
-  r.body = body.dump(-1, ' ', false, Json::error_handler_t::replace);
-  return r;
-}
-
-// Returns an error reply: {"error": message}.
-ApiReply error_reply(int status, absl::string_view message) {
-  return json_reply(status, {{"error", std::string(message)}});
-}
-
 // Returns the reply to a request over its rate (the page retries after a second).
-ApiReply too_many_requests() {
-  ApiReply r = error_reply(429, "too many requests: slow down");
+ApiReply too_many_requests(Lang lang) {
+  ApiReply r = error_reply(429, Message("page.error.too_many"), lang);
   r.retry_after_seconds = 1;
   return r;
 }
@@ -56,28 +48,66 @@ int http_status(const absl::Status& s) {
   }
 }
 
-// Returns the reply of a session's answer: its state, or its error.
-ApiReply session_reply(const PageSession::Reply& r) {
-  return r.ok() ? json_reply(200, *r) : error_reply(http_status(r.status()), r.status().message());
+// Returns an error reply of a status another layer gave: its message in lang when it carries
+// one (page_error.h), else its words as they are.
+ApiReply status_reply(const absl::Status& s, Lang lang) {
+  return json_reply(http_status(s), {{"error", status_text(s, lang)}});
 }
 
-// Returns a string field of a request object (absent: nothing), or an error naming it.
-absl::StatusOr<std::optional<std::string>> string_field(const Json& body, const char* key,
-                                                        size_t max_length) {
-  if (!body.contains(key)) return std::optional<std::string>();
-  if (!body[key].is_string())
-    return absl::InvalidArgumentError(absl::StrCat("\"", key, "\" must be a string"));
+// Returns the reply of a session's answer: its state, or its error.
+ApiReply session_reply(const PageSession::Reply& r, Lang lang) {
+  return r.ok() ? json_reply(200, *r) : status_reply(r.status(), lang);
+}
+
+// Reads a string field of a request object into *out (absent: nothing); returns why it cannot.
+std::optional<Message> string_field(const Json& body, const char* key, size_t max_length,
+                                    std::optional<std::string>* out) {
+  out->reset();
+  if (!body.contains(key)) return std::nullopt;
+  if (!body[key].is_string()) return Message("page.error.not_string").with("field", key);
   std::string value = body[key].get<std::string>();
   if (value.size() > max_length)
-    return absl::InvalidArgumentError(
-        absl::StrCat("\"", key, "\" is too long (over ", max_length, " bytes)"));
-  return std::optional<std::string>(std::move(value));
+    return Message("page.error.too_long").with("field", key).with("n", (long long)max_length);
+  *out = std::move(value);
+  return std::nullopt;
 }
 
 // Returns today's date for file names, "2024-05-01".
 std::string today() { return absl::StrReplaceAll(notation::pgn_date_today(), {{".", "-"}}); }
 
+// Returns the language a request names (its query's or its body's "lang"), else Vietnamese.
+Lang request_lang(const ApiRequest& request, const Json& body) {
+  std::string code;
+  if (auto it = request.query.find("lang"); it != request.query.end()) code = it->second;
+  if (body.is_object() && body.contains("lang") && body["lang"].is_string())
+    code = body["lang"].get<std::string>();
+  return messages::parse_lang(code).value_or(messages::kDefaultLang);
+}
+
+// The prefixes of the catalogue keys the page reads.
+constexpr const char* kPageKeyPrefixes[] = {"page.",    "editor.", "setup.", "cothe.",
+                                            "verdict.", "level.",  "color.", "review."};
+
 }  // namespace
+
+ApiReply json_reply(int status, const Json& body) {
+  ApiReply r;
+  r.status = status;
+  r.body = body.dump(-1, ' ', false, Json::error_handler_t::replace);
+  return r;
+}
+
+ApiReply error_reply(int status, const Message& message, Lang lang) {
+  return json_reply(status, {{"error", messages::render(message, lang)}});
+}
+
+Json page_messages(Lang lang) {
+  Json texts = Json::object();
+  for (const auto& [key, text] : messages::catalogue(lang))
+    for (const char* prefix : kPageKeyPrefixes)
+      if (absl::StartsWith(key, prefix)) texts[key] = text;
+  return {{"lang", messages::lang_code(lang)}, {"messages", texts}};
+}
 
 Json page_info() {
   constexpr char kFenLetters[] = " KABNRCP";  // by PieceType
@@ -98,150 +128,201 @@ Json page_info() {
   Json clocks = Json::array({"none"});
   for (const ClockPreset& c : rules::clock_presets()) clocks.push_back(c.name);
   Json rule_sets = Json::array();
-  for (rules::RuleSet r : {rules::RuleSet::kAsian, rules::RuleSet::kAsian50,
-                           rules::RuleSet::kCasual, rules::RuleSet::kRoom})
-    rule_sets.push_back(rules::rule_set_name(r));
+  for (rules::RuleSet r : rules::kRuleSets) {
+    const rules::RuleSetData& d = rules::rule_set_data(r);
+    rule_sets.push_back({{"name", d.name},
+                         {"total_plies", d.limits.total_plies},
+                         {"no_capture_plies", d.limits.no_capture_plies},
+                         {"perpetual_rules", d.limits.perpetual_rules},
+                         {"takebacks", d.limits.takebacks}});
+  }
   return {{"labels", {{"zh", {{"red", zh_red}, {"black", zh_black}}}, {"vn", vn}}},
           {"levels", levels},
           {"clocks", clocks},
-          {"rules", rule_sets}};
+          {"rules", rule_sets},
+          {"max_multipv", kMaxMultiPv}};
 }
 
 Api::Api(SessionRegistry& sessions, std::chrono::milliseconds long_poll,
          KeyedRateLimiter* unbound_rate)
-    : sessions_(sessions), long_poll_(long_poll), unbound_rate_(unbound_rate) {}
+    : sessions_(sessions), long_poll_(long_poll), unbound_rate_(unbound_rate) {
+  add_page_routes();
+}
+
+void Api::add_route(std::string method, std::string path, Scope scope, Handler handler) {
+  for (Route& r : routes_) {
+    if (r.method == method && r.path == path) {
+      r = Route{std::move(method), std::move(path), scope, std::move(handler)};
+      return;
+    }
+  }
+  routes_.push_back(Route{std::move(method), std::move(path), scope, std::move(handler)});
+}
 
 ApiReply Api::handle(const ApiRequest& request) {
-  const std::string& path = request.path;
   const bool post = request.method == "POST";
+  const Route* route = nullptr;
+  for (const Route& r : routes_)
+    if (r.path == request.path && r.method == request.method) route = &r;
 
-  if (path == "/api/health" && !post) {
-    return json_reply(
-        200, {{"ok", true}, {"sessions", sessions_.count()}, {"searching", sessions_.searching()}});
-  }
-  if (path == "/api/session" && post) {
-    absl::StatusOr<SessionRegistry::Created> c = sessions_.create();
-    if (!c.ok()) return error_reply(http_status(c.status()), c.status().message());
-    return json_reply(
-        200, {{"session", c->token}, {"info", page_info()}, {"state", c->session->state()}});
-  }
-
-  // Everything else belongs to one page's session: its token in the body (POST) or the query.
-  constexpr const char* kGets[] = {"/api/state", "/api/pgn", "/api/review.pgn"};
-  constexpr const char* kPosts[] = {"/api/close", "/api/move",     "/api/new",   "/api/takeback",
-                                    "/api/load",  "/api/analysis", "/api/review"};
-  const bool known = post
-                         ? std::find(std::begin(kPosts), std::end(kPosts), path) != std::end(kPosts)
-                         : std::find(std::begin(kGets), std::end(kGets), path) != std::end(kGets);
-  if (!known) return error_reply(404, absl::StrCat("no such request: ", request.method, " ", path));
   Json body = Json::object();
-  std::string token;
+  bool malformed = false;
+  std::string why;
   if (post) {
     try {
       body = Json::parse(request.body);
     } catch (const Json::exception& e) {  // a syntax error, or a number past a double (1e400)
-      return error_reply(400, absl::StrCat("malformed JSON: ", e.what()));
+      malformed = true;
+      why = e.what();
     }
-    if (!body.is_object()) return error_reply(400, "the request must be a JSON object");
-    absl::StatusOr<std::optional<std::string>> t = string_field(body, "session", 64);
-    if (!t.ok()) return error_reply(400, t.status().message());
-    token = t->value_or("");
-  } else {
-    auto it = request.query.find("session");
-    if (it != request.query.end()) token = it->second;
   }
-  if (token.empty()) return error_reply(400, "the request names no session");
-  if (path == "/api/close" && post) {
+  const Lang lang = request_lang(request, body);
+  if (route == nullptr)
+    return error_reply(
+        404,
+        Message("page.error.no_route").with("method", request.method).with("path", request.path),
+        lang);
+  if (malformed) return error_reply(400, Message("page.error.json").with("why", why), lang);
+  if (!body.is_object()) return error_reply(400, Message("page.error.not_object"), lang);
+  if (route->scope == Scope::kOpen) return route->handler(Call{request, body, lang, nullptr});
+
+  // The route belongs to one page's session: its token in the body (POST) or the query.
+  std::string token;
+  if (post) {
+    std::optional<std::string> t;
+    if (std::optional<Message> bad = string_field(body, "session", 64, &t))
+      return error_reply(400, *bad, lang);
+    token = t.value_or("");
+  } else if (auto it = request.query.find("session"); it != request.query.end()) {
+    token = it->second;
+  }
+  if (token.empty()) return error_reply(400, Message("page.error.no_session"), lang);
+  if (request.path == "/api/close") {
     sessions_.close(token);
     return json_reply(200, {{"closed", true}});
   }
   std::shared_ptr<PageSession> session = sessions_.find(token);
   if (!session || session->closed()) {
     if (unbound_rate_ && !unbound_rate_->allow(request.client, "ended page"))
-      return too_many_requests();
-    return error_reply(404,
-                       "no such session: it ended (the page was away too long); reload the page");
+      return too_many_requests(lang);
+    return error_reply(404, Message("page.error.session_gone"), lang);
   }
-  if (!sessions_.allow_request(token)) return too_many_requests();
+  if (!sessions_.allow_request(token)) return too_many_requests(lang);
   SessionRegistry::InFlight alive(sessions_, token);
+  session->set_lang(lang);
+  return route->handler(Call{request, body, lang, session});
+}
 
-  if (path == "/api/state" && !post) {
+void Api::add_page_routes() {
+  add_route("GET", "/api/health", Scope::kOpen, [this](const Call&) {
+    return json_reply(
+        200, {{"ok", true}, {"sessions", sessions_.count()}, {"searching", sessions_.searching()}});
+  });
+  add_route("GET", "/api/messages", Scope::kOpen,
+            [](const Call& c) { return json_reply(200, page_messages(c.lang)); });
+  add_route("POST", "/api/setup-check", Scope::kSession, [](const Call& c) {
+    std::optional<std::string> fen;
+    if (std::optional<Message> bad = string_field(c.body, "fen", kMaxFen, &fen))
+      return error_reply(400, *bad, c.lang);
+    if (!fen) return error_reply(400, Message("page.error.missing").with("field", "fen"), c.lang);
+    return json_reply(200, setup_check(*fen, c.lang));
+  });
+  add_route("POST", "/api/session", Scope::kOpen, [this](const Call& c) {
+    absl::StatusOr<SessionRegistry::Created> created = sessions_.create();
+    if (!created.ok()) return status_reply(created.status(), c.lang);
+    created->session->set_lang(c.lang);
+    (void)c;
+    return json_reply(
+        200,
+        {{"session", created->token}, {"info", page_info()}, {"state", created->session->state()}});
+  });
+  // Handled by handle() itself: closing needs no open session.
+  add_route("POST", "/api/close", Scope::kSession, [](const Call&) { return ApiReply{}; });
+  add_route("GET", "/api/state", Scope::kSession, [this](const Call& c) {
+    const auto& query = c.request.query;
     uint64_t after = 0;
-    auto it = request.query.find("after");
-    if (it != request.query.end() && !absl::SimpleAtoi(it->second, &after))
-      return error_reply(400, "\"after\" must be a version number");
+    auto it = query.find("after");
+    if (it != query.end() && !absl::SimpleAtoi(it->second, &after))
+      return error_reply(400, Message("page.error.bad_version"), c.lang);
     uint64_t known_moves = 0;
-    it = request.query.find("moves");
-    if (it != request.query.end() && !absl::SimpleAtoi(it->second, &known_moves))
-      return error_reply(400, "\"moves\" must be the key of a move list");
-    auto wait = request.query.find("wait");
-    if (wait != request.query.end() && wait->second == "1") {
-      Json state = session->wait_for_change(after, long_poll_, known_moves);
-      if (state["closed"].get<bool>()) return error_reply(404, "the session has ended");
+    it = query.find("moves");
+    if (it != query.end() && !absl::SimpleAtoi(it->second, &known_moves))
+      return error_reply(400, Message("page.error.bad_moves_key"), c.lang);
+    auto wait = query.find("wait");
+    if (wait != query.end() && wait->second == "1") {
+      Json state = c.session->wait_for_change(after, long_poll_, known_moves);
+      if (state["closed"].get<bool>())
+        return error_reply(404, Message("page.error.session_ended"), c.lang);
       return json_reply(200, state);
     }
-    return json_reply(200, session->state(known_moves));
-  }
-  if (path == "/api/pgn" && !post) {
+    return json_reply(200, c.session->state(known_moves));
+  });
+  add_route("GET", "/api/pgn", Scope::kSession, [](const Call& c) {
     ApiReply r;
-    r.body = session->pgn();
+    r.body = c.session->pgn();
     r.content_type = "application/x-chess-pgn; charset=utf-8";
     r.download_name = absl::StrCat("cotuong-", today(), ".pgn");
     return r;
-  }
-  if (path == "/api/review.pgn" && !post) {
-    absl::StatusOr<std::string> text = session->review_pgn();
-    if (!text.ok()) return error_reply(http_status(text.status()), text.status().message());
+  });
+  add_route("GET", "/api/review.pgn", Scope::kSession, [](const Call& c) {
+    absl::StatusOr<std::string> text = c.session->review_pgn();
+    if (!text.ok()) return status_reply(text.status(), c.lang);
     ApiReply r;
     r.body = *text;
     r.content_type = "application/x-chess-pgn; charset=utf-8";
     r.download_name = absl::StrCat("cotuong-", today(), "-review.pgn");
     return r;
-  }
-  if (path == "/api/move") {
-    absl::StatusOr<std::optional<std::string>> move = string_field(body, "move", kMaxMoveText);
-    if (!move.ok()) return error_reply(400, move.status().message());
-    if (!*move) return error_reply(400, "\"move\" is missing");
-    return session_reply(session->move(**move));
-  }
-  if (path == "/api/new") {
-    absl::StatusOr<GameSettings> settings = parse_game_settings(body, GameSettings{});
-    if (!settings.ok()) return error_reply(400, settings.status().message());
-    absl::StatusOr<std::optional<std::string>> fen = string_field(body, "fen", kMaxFen);
-    if (!fen.ok()) return error_reply(400, fen.status().message());
-    if (*fen && (*fen)->empty()) fen->reset();
-    return session_reply(session->new_game(*settings, *fen));
-  }
-  if (path == "/api/takeback") return session_reply(session->take_back());
-  if (path == "/api/load") {
-    absl::StatusOr<std::optional<std::string>> text = string_field(body, "pgn", SIZE_MAX);
-    if (!text.ok()) return error_reply(400, text.status().message());
-    absl::StatusOr<std::optional<std::string>> encoded = string_field(body, "pgn_base64", SIZE_MAX);
-    if (!encoded.ok()) return error_reply(400, encoded.status().message());
+  });
+  add_route("POST", "/api/move", Scope::kSession, [](const Call& c) {
+    std::optional<std::string> move;
+    if (std::optional<Message> bad = string_field(c.body, "move", kMaxMoveText, &move))
+      return error_reply(400, *bad, c.lang);
+    if (!move) return error_reply(400, Message("page.error.missing").with("field", "move"), c.lang);
+    return session_reply(c.session->move(*move), c.lang);
+  });
+  add_route("POST", "/api/new", Scope::kSession, [](const Call& c) {
+    absl::StatusOr<GameSettings> settings = parse_game_settings(c.body, GameSettings{});
+    if (!settings.ok()) return status_reply(settings.status(), c.lang);
+    std::optional<std::string> fen;
+    if (std::optional<Message> bad = string_field(c.body, "fen", kMaxFen, &fen))
+      return error_reply(400, *bad, c.lang);
+    if (fen && fen->empty()) fen.reset();
+    return session_reply(c.session->new_game(*settings, fen), c.lang);
+  });
+  add_route("POST", "/api/takeback", Scope::kSession,
+            [](const Call& c) { return session_reply(c.session->take_back(), c.lang); });
+  add_route("POST", "/api/load", Scope::kSession, [](const Call& c) {
+    std::optional<std::string> text, encoded;
+    if (std::optional<Message> bad = string_field(c.body, "pgn", SIZE_MAX, &text))
+      return error_reply(400, *bad, c.lang);
+    if (std::optional<Message> bad = string_field(c.body, "pgn_base64", SIZE_MAX, &encoded))
+      return error_reply(400, *bad, c.lang);
     std::string bytes;
-    if (*encoded) {
-      if (!absl::Base64Unescape(**encoded, &bytes))
-        return error_reply(400, "\"pgn_base64\" is not base64");
-    } else if (*text) {
-      bytes = **text;
+    if (encoded) {
+      if (!absl::Base64Unescape(*encoded, &bytes))
+        return error_reply(400, Message("page.error.not_base64"), c.lang);
+    } else if (text) {
+      bytes = *text;
     } else {
-      return error_reply(400, "\"pgn\" (or \"pgn_base64\") is missing");
+      return error_reply(400, Message("page.error.missing_pgn"), c.lang);
     }
-    return session_reply(session->load_pgn(bytes));
-  }
-  if (path == "/api/analysis") {
+    return session_reply(c.session->load_pgn(bytes), c.lang);
+  });
+  add_route("POST", "/api/analysis", Scope::kSession, [](const Call& c) {
+    const Json& body = c.body;
     if (!body.contains("on") || !body["on"].is_boolean())
-      return error_reply(400, "\"on\" must be true or false");
+      return error_reply(400, Message("page.error.analysis_on"), c.lang);
     int multipv = 1;
     if (body.contains("multipv")) {
       if (!body["multipv"].is_number_integer() || body["multipv"].get<int64_t>() < 1 ||
-          body["multipv"].get<int64_t>() > 5)
-        return error_reply(400, "\"multipv\" must be 1 to 5 lines");
+          body["multipv"].get<int64_t>() > kMaxMultiPv)
+        return error_reply(400, Message("page.error.multipv").with("n", kMaxMultiPv), c.lang);
       multipv = body["multipv"].get<int>();
     }
-    return session_reply(session->set_analysis(body["on"].get<bool>(), multipv));
-  }
-  return session_reply(session->start_review());  // /api/review, the last one known
+    return session_reply(c.session->set_analysis(body["on"].get<bool>(), multipv), c.lang);
+  });
+  add_route("POST", "/api/review", Scope::kSession,
+            [](const Call& c) { return session_reply(c.session->start_review(), c.lang); });
 }
 
 }  // namespace cotuong::serve

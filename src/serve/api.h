@@ -1,6 +1,9 @@
 // The page's JSON interface, apart from HTTP (http_server.cpp carries it): a request's method,
 // path, query and body in, a status and a body out. Every answer is JSON except the PGN
-// downloads; an error is {"error": "..."} with a 4xx/5xx status and changes nothing.
+// downloads; an error is {"error": "..."} with a 4xx/5xx status and changes nothing. The page
+// names its language (`lang`, "vi" or "en", in the query or the body; Vietnamese when absent):
+// the errors and its session's texts come in it, from the message catalogue
+// (messages/catalogue.h).
 //
 //   POST /api/session                    a new page: {session, info, state}
 //   POST /api/close      {session}       the page goes away: its engine stops
@@ -13,13 +16,25 @@
 //   POST /api/analysis   {session, on, multipv}
 //   POST /api/review     {session}
 //   GET  /api/pgn?session=S, /api/review.pgn?session=S    the game, the annotated game
+//   GET  /api/messages?lang=vi           the page's texts: {lang, messages: {key: text}}
+//   POST /api/setup-check {session, fen} a set-up's problems: {fen, ok, errors: [{code, text}]}
 //   GET  /api/health                     {ok, sessions, searching}
+//   GET  /api/cothe, /api/cothe/position, /api/cothe/hint, /api/cothe/fen   the cờ thế
+//                                        (cothe_api.h, added by the HTTP server: no session)
+//
+// The routes are a table (add_route): a front that serves more (the cờ thế page) adds its own.
+// Every POST but /api/session names its page (http_server.cpp counts it against that page's
+// rate), so a POST route is Scope::kSession.
 #pragma once
 
 #include <chrono>
+#include <functional>
 #include <map>
+#include <memory>
 #include <string>
+#include <vector>
 
+#include "messages/catalogue.h"
 #include "serve/request_guard.h"
 #include "serve/session_registry.h"
 
@@ -51,14 +66,50 @@ class Api {
   // Returns the answer to one request (its path starts with /api/).
   ApiReply handle(const ApiRequest& request);
 
+  // A request as its route sees it: the request, its JSON body (an object; empty for a GET),
+  // the page's language, and the page's session (set for a route that needs one).
+  struct Call {
+    const ApiRequest& request;
+    const Json& body;
+    messages::Lang lang;
+    std::shared_ptr<PageSession> session;
+  };
+  using Handler = std::function<ApiReply(const Call&)>;
+  enum class Scope {
+    kOpen,     // any client may ask
+    kSession,  // names one open page's session (the body's or the query's "session")
+  };
+  // Adds a route: method ("GET" or "POST") and path ("/api/move"); a route added twice replaces
+  // the first.
+  void add_route(std::string method, std::string path, Scope scope, Handler handler);
+
  private:
+  struct Route {
+    std::string method;
+    std::string path;
+    Scope scope;
+    Handler handler;
+  };
+  void add_page_routes();
+
   SessionRegistry& sessions_;
   const std::chrono::milliseconds long_poll_;
   KeyedRateLimiter* const unbound_rate_;
+  std::vector<Route> routes_;
 };
 
 // Returns what the page needs once: the piece labels (Hán and Việt, from the console's one
-// table), the levels with their names and takebacks, the clock presets and the rule sets.
+// table), the levels with their names and takebacks, the clock presets, the rule sets (from
+// rules::rule_set_data) and the most analysis lines.
 Json page_info();
+
+// Returns an error answer: {"error": the message in lang}, with an HTTP status.
+ApiReply error_reply(int status, const messages::Message& message, messages::Lang lang);
+// Returns a JSON answer.
+ApiReply json_reply(int status, const Json& body);
+
+// Returns the catalogue's texts the page shows, in lang: the keys starting page., editor.,
+// setup., cothe., verdict., level., color. and review.
+Json page_messages(messages::Lang lang);
 
 }  // namespace cotuong::serve

@@ -15,6 +15,7 @@
 #include "serve/api.h"
 #include "serve/connection_pool.h"
 #include "serve/connection_reader.h"
+#include "serve/cothe_api.h"
 #include "serve/request_guard.h"
 #include "serve/web_assets.h"
 
@@ -171,7 +172,9 @@ struct HttpServer::Impl {
              size_t(std::max({1, options.threads, options.max_threads}))),
         reader(reader_options(options), [this](std::shared_ptr<Connection> c) {
           pool.enqueue([this, c = std::move(c)]() mutable { answer(std::move(c)); });
-        }) {}
+        }) {
+    add_cothe_routes(api);  // the page's cờ thế (cothe_api.h)
+  }
 
   void install();
   // On a worker: answers the request whose head has come on c, then gives c back to the reader.

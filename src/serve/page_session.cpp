@@ -15,12 +15,19 @@
 #include "notation/text_encoding.h"
 #include "play/engine_reply.h"
 #include "play/player_levels.h"
+#include "serve/page_error.h"
+#include "serve/setup_check.h"
 
 namespace cotuong::serve {
 
 namespace {
 
-constexpr int kMaxMultiPv = 5;
+using messages::Message;
+
+// Returns a level as the page names it: "5 (Đại sư)".
+std::string level_words(int level) {
+  return absl::StrCat(level, " (", play::level_name(level), ")");
+}
 
 // Returns the rules of a person's game the page's settings name.
 play::PersonGameSettings person_settings(const GameSettings& s) {
@@ -40,7 +47,8 @@ absl::StatusOr<GameSettings> parse_game_settings(const Json& request, const Game
   auto text = [&](const char* key) -> absl::StatusOr<std::optional<std::string>> {
     if (!request.contains(key)) return std::optional<std::string>();
     if (!request[key].is_string())
-      return absl::InvalidArgumentError(absl::StrCat("\"", key, "\" must be a string"));
+      return page_error(absl::StatusCode::kInvalidArgument,
+                        Message("page.error.not_string").with("field", key));
     return std::optional<std::string>(request[key].get<std::string>());
   };
   absl::StatusOr<std::optional<std::string>> mode = text("mode");
@@ -51,23 +59,23 @@ absl::StatusOr<GameSettings> parse_game_settings(const Json& request, const Game
     else if (**mode == "two")
       s.mode = Mode::kTwoPlayers;
     else
-      return absl::InvalidArgumentError(
-          absl::StrCat("unknown mode \"", **mode, "\" (engine or two)"));
+      return page_error(absl::StatusCode::kInvalidArgument,
+                        Message("page.session.unknown_mode").with("mode", **mode));
   }
   absl::StatusOr<std::optional<std::string>> human = text("human");
   if (!human.ok()) return human.status();
   if (*human) {
     if (**human != "red" && **human != "black")
-      return absl::InvalidArgumentError(
-          absl::StrCat("unknown side \"", **human, "\" (red or black)"));
+      return page_error(absl::StatusCode::kInvalidArgument,
+                        Message("page.session.unknown_side").with("side", **human));
     s.human = **human == "red" ? RED : BLACK;
   }
   if (request.contains("level")) {
     const Json& l = request["level"];
     if (!l.is_number_integer() || l.get<int64_t>() < search::kLevelMin ||
         l.get<int64_t>() > search::kLevelMax)
-      return absl::InvalidArgumentError(
-          absl::StrCat("\"level\" must be a whole number 1 to 5: ", play::level_list()));
+      return page_error(absl::StatusCode::kInvalidArgument,
+                        Message("page.session.bad_level").with("levels", play::level_list()));
     s.level = l.get<int>();
   }
   absl::StatusOr<std::optional<std::string>> clock = text("clock");
@@ -81,8 +89,10 @@ absl::StatusOr<GameSettings> parse_game_settings(const Json& request, const Game
       std::vector<std::string> names;
       for (const ClockPreset& p : rules::clock_presets())
         names.push_back(absl::StrCat(p.name, " (", p.family, ")"));
-      return absl::InvalidArgumentError(
-          absl::StrCat("unknown clock \"", **clock, "\" (none, ", absl::StrJoin(names, ", "), ")"));
+      return page_error(absl::StatusCode::kInvalidArgument,
+                        Message("page.session.unknown_clock")
+                            .with("clock", **clock)
+                            .with("clocks", absl::StrJoin(names, ", ")));
     }
     s.clock = *preset;
   }
@@ -163,8 +173,8 @@ void PageSession::reset_game_locked(const GameSettings& settings, const Position
   game_.start(person_settings(settings), start);
   game_date_ = notation::pgn_date_today();
   clear_tables_ = true;
-  message_.clear();
-  record_note_.clear();
+  message_.reset();
+  record_note_.reset();
   reload_record_locked();
   game_changed_locked();
 }
@@ -187,20 +197,23 @@ void PageSession::count_result_locked() {
   std::optional<play::CountedGame> counted = game_.count_result(wins_path());
   if (!counted) return;  // two people, or counted already
   if (!counted->counted) {
-    record_note_ = absl::StrCat("(", play::kNotCountedNote, ")");
+    record_note_ = Message("page.session.not_counted");
   } else if (!counted->error.empty()) {
-    record_note_ = absl::StrCat("(record not kept: ", counted->error, ")");
+    record_note_ = Message("page.session.record_not_kept").with("why", counted->error);
   } else {
     record_ = counted->table;
     const play::LevelRecord& rec = counted->at(counted->level);
-    record_note_ = absl::StrCat("Your record against ", play::level_text(counted->level), ": ",
-                                rec.wins, " won, ", rec.draws, " drawn, ", rec.losses, " lost.");
+    record_note_ = Message("page.session.record")
+                       .with("level", level_words(counted->level))
+                       .with("wins", rec.wins)
+                       .with("draws", rec.draws)
+                       .with("losses", rec.losses);
   }
 }
 
 void PageSession::check_flag_locked(SteadyTime t) {
   if (game_.end_on_time(t)) {
-    message_.clear();
+    message_.reset();
     count_result_locked();
     game_changed_locked();
   }
@@ -216,33 +229,47 @@ PageSession::Reply PageSession::new_game(const GameSettings& settings,
   Position start = Position::start();
   if (fen) {
     absl::StatusOr<Position> pos = Position::from_fen(*fen);
-    if (!pos.ok())
-      return absl::InvalidArgumentError(absl::StrCat("FEN refused: ", pos.status().message()));
+    if (!pos.ok()) {
+      // A set-up's problem in the person's words (setup.*); a syntax error as the parser says.
+      absl::StatusOr<Position> parsed = Position::parse_fen(*fen);
+      const std::vector<SetupProblem> problems =
+          parsed.ok() ? setup_problems(*parsed) : std::vector<SetupProblem>();
+      Message why =
+          problems.empty()
+              ? Message("page.session.text").with("text", std::string(pos.status().message()))
+              : setup_message(problems.front());
+      return page_error(absl::StatusCode::kInvalidArgument,
+                        Message("page.session.fen_refused").with("why", std::move(why)));
+    }
     start = *pos;
   }
   std::lock_guard<std::mutex> lock(mutex_);
-  if (closing_) return absl::UnavailableError("the session has ended");
+  if (closing_)
+    return page_error(absl::StatusCode::kUnavailable, Message("page.error.session_ended"));
   reset_game_locked(settings, start);
   return state_locked();
 }
 
 PageSession::Reply PageSession::move(absl::string_view text) {
   std::lock_guard<std::mutex> lock(mutex_);
-  if (closing_) return absl::UnavailableError("the session has ended");
+  if (closing_)
+    return page_error(absl::StatusCode::kUnavailable, Message("page.error.session_ended"));
   const SteadyTime t = now();
   check_flag_locked(t);
   if (over_locked())
-    return absl::FailedPreconditionError(
-        absl::StrCat("the game is over: ", verdict_locked().explanation));
+    return page_error(absl::StatusCode::kFailedPrecondition,
+                      Message("page.session.game_over").with("why", verdict_locked().explanation));
   const Position& pos = game_.position();
   if (game_.engine_plays(pos.side_to_move()))
-    return absl::FailedPreconditionError("it is the engine's turn");
+    return page_error(absl::StatusCode::kFailedPrecondition, Message("page.session.engine_turn"));
   absl::StatusOr<Move> m = notation::parse_move(pos, text);
   if (!m.ok())
-    return absl::InvalidArgumentError(
-        absl::StrCat("not a legal move: \"", text, "\": ", m.status().message()));
+    return page_error(absl::StatusCode::kInvalidArgument,
+                      Message("page.session.illegal_move")
+                          .with("move", std::string(text))
+                          .with("why", std::string(m.status().message())));
   if (absl::Status s = game_.play(*m, t); !s.ok()) return s;
-  message_.clear();
+  message_.reset();
   after_move_locked();
   return state_locked();
 }
@@ -252,28 +279,33 @@ absl::Status PageSession::takeback_refusal_locked() const {
   if (!no) return absl::OkStatus();
   switch (*no) {
     case play::NoTakeback::kClockDecided:
-      return absl::FailedPreconditionError("the clock decided this game: no takebacks");
+      return page_error(absl::StatusCode::kFailedPrecondition, Message("page.takeback.clock"));
     case play::NoTakeback::kRulesForbid:
-      return absl::FailedPreconditionError(
-          absl::StrCat("the ", rules::rule_set_name(settings_.rules), " rules allow no takebacks"));
+      return page_error(
+          absl::StatusCode::kFailedPrecondition,
+          Message("page.takeback.rules")
+              .with("rules", Message(absl::StrCat("page.rules.name.",
+                                                  rules::rule_set_name(settings_.rules)))));
     case play::NoTakeback::kNothingToTakeBack:
-      return absl::FailedPreconditionError("nothing to take back");
+      return page_error(absl::StatusCode::kFailedPrecondition, Message("page.takeback.nothing"));
     case play::NoTakeback::kNoneLeft:
       break;
   }
-  return absl::FailedPreconditionError(
-      absl::StrCat("no takebacks left: ", game_.takeback_allowance(), " per game at ",
-                   play::level_text(settings_.level)));
+  return page_error(absl::StatusCode::kFailedPrecondition,
+                    Message("page.takeback.none_left")
+                        .with("n", game_.takeback_allowance())
+                        .with("level", level_words(settings_.level)));
 }
 
 PageSession::Reply PageSession::take_back() {
   std::lock_guard<std::mutex> lock(mutex_);
-  if (closing_) return absl::UnavailableError("the session has ended");
+  if (closing_)
+    return page_error(absl::StatusCode::kUnavailable, Message("page.error.session_ended"));
   const SteadyTime t = now();
   check_flag_locked(t);
   if (absl::Status refused = takeback_refusal_locked(); !refused.ok()) return refused;
   const int plies = game_.take_back(t);
-  message_ = absl::StrCat("Took back ", counted(plies, "move"), ".");
+  message_ = Message("page.session.took_back").with("n", plies);
   game_changed_locked();
   return state_locked();
 }
@@ -283,38 +315,42 @@ PageSession::Reply PageSession::load_pgn(absl::string_view bytes) {
   if (!text.ok()) return absl::InvalidArgumentError(text.status().message());
   absl::StatusOr<notation::GameRecord> record = notation::read_pgn(text->utf8);
   if (!record.ok())
-    return absl::InvalidArgumentError(
-        absl::StrCat("cannot read the PGN: ", record.status().message()));
+    return page_error(
+        absl::StatusCode::kInvalidArgument,
+        Message("page.session.pgn_unreadable").with("why", std::string(record.status().message())));
   if (record->moves.size() > kMaxLoadedMoves)
-    return absl::InvalidArgumentError(absl::StrCat("the game has ", record->moves.size(),
-                                                   " moves: games of at most ", kMaxLoadedMoves,
-                                                   " moves are loaded"));
+    return page_error(absl::StatusCode::kInvalidArgument,
+                      Message("page.session.pgn_too_long")
+                          .with("n", (long long)record->moves.size())
+                          .with("max", (long long)kMaxLoadedMoves));
   std::lock_guard<std::mutex> lock(mutex_);
-  if (closing_) return absl::UnavailableError("the session has ended");
+  if (closing_)
+    return page_error(absl::StatusCode::kUnavailable, Message("page.error.session_ended"));
   absl::StatusOr<play::LoadedGame> loaded = game_.load(*record);
   if (!loaded.ok())
-    return absl::InvalidArgumentError(
-        absl::StrCat("cannot load the game: ", loaded.status().message()));
+    return page_error(
+        absl::StatusCode::kInvalidArgument,
+        Message("page.session.cannot_load").with("why", std::string(loaded.status().message())));
   clear_tables_ = true;
-  message_ = absl::StrCat("Loaded ", loaded->game.moves().size(), " moves.");
-  if (loaded->cut_short())
-    absl::StrAppend(&message_, " The game ended after move ", loaded->game.moves().size(), " of ",
-                    loaded->record_moves, ": the moves after it were not played.");
-  record_note_.clear();
+  const long long played = (long long)loaded->game.moves().size();
+  message_ = loaded->cut_short() ? Message("page.session.loaded_cut")
+                                       .with("n", played)
+                                       .with("total", (long long)loaded->record_moves)
+                                 : Message("page.session.loaded").with("n", played);
+  record_note_.reset();
   game_changed_locked();
   return state_locked();
 }
 
 PageSession::Reply PageSession::set_analysis(bool on, int multipv) {
   if (multipv < 1 || multipv > kMaxMultiPv)
-    return absl::InvalidArgumentError(
-        absl::StrCat("\"multipv\" must be 1 to ", kMaxMultiPv, " lines"));
+    return page_error(absl::StatusCode::kInvalidArgument,
+                      Message("page.error.multipv").with("n", kMaxMultiPv));
   std::lock_guard<std::mutex> lock(mutex_);
-  if (closing_) return absl::UnavailableError("the session has ended");
+  if (closing_)
+    return page_error(absl::StatusCode::kUnavailable, Message("page.error.session_ended"));
   if (on && !analysis_allowed_locked())
-    return absl::FailedPreconditionError(
-        "no engine help during a game against the engine: analysis opens when the game is over "
-        "(or play two people on one machine to explore)");
+    return page_error(absl::StatusCode::kFailedPrecondition, Message("page.session.no_analysis"));
   const bool restart = analysis_on_ != on || multipv_ != multipv;
   analysis_on_ = on;
   multipv_ = multipv;
@@ -330,10 +366,13 @@ PageSession::Reply PageSession::set_analysis(bool on, int multipv) {
 
 PageSession::Reply PageSession::start_review() {
   std::lock_guard<std::mutex> lock(mutex_);
-  if (closing_) return absl::UnavailableError("the session has ended");
-  if (game_.game().moves().empty()) return absl::FailedPreconditionError("no moves to review yet");
+  if (closing_)
+    return page_error(absl::StatusCode::kUnavailable, Message("page.error.session_ended"));
+  if (game_.game().moves().empty())
+    return page_error(absl::StatusCode::kFailedPrecondition, Message("page.session.no_moves"));
   if (settings_.mode == Mode::kEngine && !over_locked())
-    return absl::FailedPreconditionError("the review opens when the game is over");
+    return page_error(absl::StatusCode::kFailedPrecondition,
+                      Message("page.session.review_when_over"));
   if (review_requested_ || review_.running || review_.review) return state_locked();
   review_requested_ = true;
   if (running_ == Job::kAnalysis) {
@@ -352,7 +391,8 @@ std::string PageSession::pgn() const {
 
 absl::StatusOr<std::string> PageSession::review_pgn() const {
   std::lock_guard<std::mutex> lock(mutex_);
-  if (!review_.review) return absl::FailedPreconditionError("the game has not been reviewed");
+  if (!review_.review)
+    return page_error(absl::StatusCode::kFailedPrecondition, Message("page.session.not_reviewed"));
   return review_.annotated_pgn;
 }
 
@@ -427,12 +467,12 @@ void PageSession::run_engine_move(std::unique_lock<std::mutex>& lock) {
   if (generation != generation_) return;  // the engine's flag fell while it thought
   if (!move || !game_.play(*move, t).ok()) {
     engine_failed_generation_ = generation_;  // never loop on a position it cannot answer
-    message_ = "The engine found no move.";
+    message_ = Message("page.session.engine_no_move");
     bump_locked();
     return;
   }
-  message_ = absl::StrCat("Engine plays ",
-                          notation::format_move(pos, *move, notation::Style::kVietnamese));
+  message_ = Message("page.session.engine_plays")
+                 .with("move", notation::format_move(pos, *move, notation::Style::kVietnamese));
   after_move_locked();
 }
 
@@ -513,6 +553,11 @@ void PageSession::tick() {
     lines_unpublished_ = false;
     bump_locked();
   }
+}
+
+void PageSession::set_lang(messages::Lang lang) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  lang_ = lang;
 }
 
 Json PageSession::state(uint64_t known_moves) const {

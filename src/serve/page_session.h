@@ -23,6 +23,7 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "analysis/review.h"
+#include "messages/catalogue.h"
 #include "nlohmann/json.hpp"
 #include "play/person_game.h"
 #include "play/win_record.h"
@@ -38,6 +39,9 @@ using Json = nlohmann::json;
 using rules::ClockPreset;
 using rules::GameClock;
 using rules::SteadyTime;
+
+// The most analysis lines (MultiPV) a page may ask for.
+inline constexpr int kMaxMultiPv = 5;
 
 enum class Mode { kEngine, kTwoPlayers };
 
@@ -90,6 +94,10 @@ class PageSession {
   // `known_moves`, the list the page already holds: in a long game it is most of the state, and
   // a poll needs it only when it changed (0: always sent).
   Json state(uint64_t known_moves = 0) const;
+  // Sets the language of the state's texts (its notes and messages): the page's, which each of
+  // its requests names (Vietnamese until one does). The errors carry their messages
+  // (page_error.h) and are worded by the API.
+  void set_lang(messages::Lang lang);
   // Returns the state once its version exceeds `after`, or after `timeout`, or at once when the
   // session closes or a newer wait for it begins; the move list as state() sends it.
   Json wait_for_change(uint64_t after, std::chrono::milliseconds timeout, uint64_t known_moves = 0);
@@ -164,8 +172,9 @@ class PageSession {
   play::WinTable record_{};   // the player's record per level, as last read or written
   std::string record_error_;  // why the record cannot be read, if it cannot
   bool clear_tables_ = true;  // the engine starts the next search with empty tables
-  std::string message_;       // the last thing the engine did, for the page
-  std::string record_note_;   // the record after a counted game
+  std::optional<messages::Message> message_;      // the last thing done, for the page
+  std::optional<messages::Message> record_note_;  // the record after a counted game
+  messages::Lang lang_ = messages::kDefaultLang;  // the page's: the state's texts
   Job running_ = Job::kNone;
   // Analysis: on/off, lines of the position of analysed_generation_.
   bool analysis_on_ = false;
@@ -183,6 +192,10 @@ class PageSession {
   std::mutex join_mutex_;  // one close() joins the thread
   std::thread thread_;     // the engine thread (last member: starts when the rest is ready)
 };
+
+// Returns a line of moves from pos in UCCI and the page's three notations, {ucci, vn, wxf, zh}
+// (stopping at a move that is not legal in turn, which a search's line never has).
+Json line_json(Position pos, const std::vector<Move>& line);
 
 // Returns the settings a new-game request names (mode, human, level, clock, rules), each
 // field optional over `base`, or an error naming the bad field.

@@ -31,8 +31,25 @@ Json score_json(Value red_score) {
   return j;
 }
 
-// Returns a line of moves from pos in UCCI and the page's three notations (stopping at a move
-// that is not legal in turn, which a search's line never has).
+// Returns the code of why a takeback is refused, for the page's words (page.takeback.*): "clock",
+// "rules", "nothing", "none_left"; "" when one is allowed.
+const char* takeback_refusal_code(const std::optional<play::NoTakeback>& no) {
+  if (!no) return "";
+  switch (*no) {
+    case play::NoTakeback::kClockDecided:
+      return "clock";
+    case play::NoTakeback::kRulesForbid:
+      return "rules";
+    case play::NoTakeback::kNothingToTakeBack:
+      return "nothing";
+    case play::NoTakeback::kNoneLeft:
+      return "none_left";
+  }
+  return "";
+}
+
+}  // namespace
+
 Json line_json(Position pos, const std::vector<Move>& line) {
   Json j = {{"ucci", Json::array()},
             {"vn", Json::array()},
@@ -47,8 +64,6 @@ Json line_json(Position pos, const std::vector<Move>& line) {
   }
   return j;
 }
-
-}  // namespace
 
 uint64_t PageSession::moves_key_locked() const {
   // FNV-1a over the moves and, once reviewed, their marks and evaluations.
@@ -116,7 +131,7 @@ Json PageSession::state_locked(uint64_t known_moves) const {
   s["check_square"] = pos.in_check() ? Json(square_name(pos.king_square(stm))) : Json(nullptr);
   const book::Opening* opening = play::opening_of(game);
   s["opening"] = opening ? opening->display() : "";
-  s["message"] = message_;
+  s["message"] = message_ ? messages::render(*message_, lang_) : std::string();
 
   // The person to move may move; the page shows these targets and nothing else.
   const bool may_move = !closing_ && !v.over() && (two || stm == settings_.human);
@@ -134,10 +149,14 @@ Json PageSession::state_locked(uint64_t known_moves) const {
   verdict["at_fault"] = v.at_fault ? Json(side_word(*v.at_fault)) : Json(nullptr);
   std::string warning;
   if (!v.over() && v.repetition_warning) {
-    warning = "This position has now occurred twice.";
-    if (v.at_fault)
-      absl::StrAppend(&warning, " ", rules::color_name(*v.at_fault), " must vary or lose (",
-                      v.explanation, ").");
+    warning = v.at_fault
+                  ? messages::render(
+                        messages::Message("page.session.repetition_must_vary")
+                            .with("side", messages::Message(*v.at_fault == RED ? "color.red"
+                                                                               : "color.black"))
+                            .with("why", v.explanation),
+                        lang_)
+                  : messages::text("page.session.repetition", lang_);
   }
   verdict["warning"] = warning;
   s["verdict"] = std::move(verdict);
@@ -147,7 +166,8 @@ Json PageSession::state_locked(uint64_t known_moves) const {
                     {"used", game_.takebacks_used()},
                     {"left", game_.takebacks_left()},  // -1: no limit
                     {"can", takeback.ok()},
-                    {"why_not", std::string(takeback.message())}};
+                    {"why_not", std::string(takeback.message())},
+                    {"why_not_code", takeback_refusal_code(game_.takeback_refused())}};
 
   if (const std::optional<GameClock>& clock = game_.clock()) {
     const SteadyTime t = now();
@@ -202,7 +222,7 @@ Json PageSession::state_locked(uint64_t known_moves) const {
                       {"losses", r.losses}});
   }
   s["record"] = std::move(record);
-  s["record_note"] = record_note_;
+  s["record_note"] = record_note_ ? messages::render(*record_note_, lang_) : std::string();
   s["record_error"] = record_error_;
   return s;
 }

@@ -34,8 +34,10 @@ import sys
 import time
 from collections import Counter
 
-from engine_pipe import EnginePipe
 from openings_file import positions
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+from engine_pipe import EnginePipe  # noqa: E402
 
 TAG = re.compile(r'\[(\w+) "((?:[^"\\]|\\.)*)"\]')
 TOKEN = re.compile(r'\{([^}]*)\}|(\d+\.+)|(1-0|0-1|1/2-1/2|\*)|(\S+)')

@@ -1,7 +1,10 @@
 // The play page: talks to the engine on this machine (cotuong serve's JSON interface), draws
 // what the server's state says, and sends what the person does. The server judges everything
 // (legal moves, the verdict, clocks, takebacks); the page only shows it.
+// Every word it shows comes from the message catalogue through i18n.js (window.t).
 import { Board } from "./board.js";
+import { setupCothe, cotheShow, openFromLink } from "./cothe.js";
+import { setupEditor } from "./editor.js";
 
 const $ = (id) => document.getElementById(id);
 const POLL_RETRY_MS = 1000;
@@ -26,20 +29,22 @@ class ApiError extends Error {
 
 // Returns the JSON answer of a request, or throws its error message.
 async function call(path, body = null, params = null) {
-  let url = path;
-  if (params) url += "?" + new URLSearchParams(params).toString();
+  // The server words its errors (and the state's texts) in the page's language.
+  const query = new URLSearchParams({ ...(params || {}), lang: I18n.lang });
+  const url = path + "?" + query.toString();
   const init = body === null ? { method: "GET" }
-    : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
+    : { method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...body, lang: I18n.lang }) };
   let res;
   try {
     res = await fetch(url, init);
   } catch (e) {
-    throw new ApiError("cannot reach the engine: is `cotuong serve` still running?", 0);
+    throw new ApiError(t("page.error.unreachable"), 0);
   }
   const text = await res.text();
   let json = null;
   try { json = JSON.parse(text); } catch (e) { /* a PGN or an unexpected page */ }
-  if (!res.ok) throw new ApiError((json && json.error) || `error ${res.status}`, res.status);
+  if (!res.ok) throw new ApiError((json && json.error) || t("page.error.http", { status: res.status }), res.status);
   return json === null ? text : json;
 }
 
@@ -78,12 +83,14 @@ async function pollLoop() {
 function sessionEnded() {
   if (page.ended) return;
   page.ended = true;
-  $("status").textContent = "This page's engine has stopped (the server ended the session). Reload the page to play on.";
+  $("status").textContent = t("page.session_ended");
 }
 
 // ---- Drawing the state -----------------------------------------------------------------
 
-const sideName = (side) => (side === "red" ? "Red" : "Black");
+const sideName = (side) => t(side === "red" ? "color.red" : "color.black");
+// Returns the page's name of a rule set ("asian").
+const rulesName = (rules) => (I18n.has(`page.rules.name.${rules}`) ? t(`page.rules.name.${rules}`) : rules);
 
 // Returns the text split into lines of at most `width` characters at spaces.
 function wrap(text, width) {
@@ -100,10 +107,10 @@ function wrap(text, width) {
 // Returns the heading of a finished game, from the player's side against the engine.
 function resultTitle(st) {
   const r = st.verdict.result;
-  if (r === "1/2-1/2") return "Draw";
+  if (r === "1/2-1/2") return t("page.result.draw");
   const winner = r === "1-0" ? "red" : "black";
-  if (st.mode === "engine") return winner === st.human ? "You win" : "You lose";
-  return `${sideName(winner)} wins`;
+  if (st.mode === "engine") return t(winner === st.human ? "page.result.win" : "page.result.lose");
+  return t("page.result.side_wins", { side: sideName(winner) });
 }
 
 // Draws a state; an older one than the page has (an answer overtaken by a poll) is dropped,
@@ -134,11 +141,11 @@ function show(st, force = false) {
   // Status: whose turn, check, thinking.
   const status = $("status");
   let text;
-  if (over) text = "Game over";
-  else if (st.thinking) text = "Engine thinking…";
-  else if (st.mode === "engine") text = `Your move (${sideName(st.side)})`;
-  else text = `${sideName(st.side)} to move`;
-  if (st.in_check && !over) text = `Check! ${text}`;
+  if (over) text = t("page.status.over");
+  else if (st.thinking) text = t("page.status.thinking");
+  else if (st.mode === "engine") text = t("page.status.your_move", { side: sideName(st.side) });
+  else text = t("page.status.to_move", { side: sideName(st.side) });
+  if (st.in_check && !over) text = t("page.status.check", { status: text });
   status.textContent = text;
   status.classList.toggle("check", st.in_check && !over);
 
@@ -153,7 +160,7 @@ function show(st, force = false) {
     why.textContent = st.verdict.explanation;
     const rule = document.createElement("div");
     rule.className = "rule";
-    rule.textContent = `rule: ${st.verdict.rule} (${st.rules} rules)`;
+    rule.textContent = t("page.result.rule", { rule: st.verdict.rule, rules: rulesName(st.rules) });
     result.append(strong, why, rule);
     if (st.record_note) {
       const note = document.createElement("div");
@@ -167,26 +174,32 @@ function show(st, force = false) {
 
   const info = [];
   if (st.mode === "engine") {
-    info.push(`Level ${st.level} (${st.level_name})`, `you play ${sideName(st.human)}`);
+    info.push(t("page.info.level", { level: st.level, name: st.level_name }),
+      t("page.info.you_play", { side: sideName(st.human) }));
     const tb = st.takebacks;
-    info.push(tb.allowance < 0 ? "takebacks: unlimited" : `takebacks left: ${tb.left} of ${tb.allowance}`);
+    info.push(tb.allowance < 0 ? t("page.info.takebacks_unlimited")
+      : t("page.info.takebacks_left", { left: tb.left, allowance: tb.allowance }));
   } else {
-    info.push("Two players on this machine");
+    info.push(t("page.info.two"));
   }
-  info.push(`rules: ${st.rules}`);
-  if (st.clock) info.push(`clock ${st.clock.preset}`);
+  info.push(t("page.info.rules", { rules: rulesName(st.rules) }));
+  if (st.clock) info.push(t("page.info.clock", { clock: st.clock.preset }));
   if (st.message) info.push(st.message);
   $("game-info").textContent = info.join(" · ");
 
   const undo = $("btn-undo");
   undo.disabled = !st.takebacks.can;
-  undo.title = st.takebacks.can ? "Take back" : st.takebacks.why_not;
+  const tb = st.takebacks;
+  undo.title = tb.can ? t("page.undo") : I18n.has(`page.takeback.${tb.why_not_code}`)
+    ? t(`page.takeback.${tb.why_not_code}`, { rules: rulesName(st.rules), n: tb.allowance, level: `${st.level} (${st.level_name})` })
+    : tb.why_not;
 
   drawMoves(st);
   drawClocks();
   drawAnalysis(st);
   drawReview(st);
   drawRecord(st);
+  cotheShow(st);
 }
 
 function drawMoves(st) {
@@ -241,9 +254,9 @@ function drawClocks() {
     node.dataset.side = side;
     node.classList.toggle("running", c.running === side);
     node.classList.toggle("low", ms < 20000);
-    node.classList.toggle("flagged", st.verdict.rule === "loses on time" && st.verdict.at_fault === side);
+    node.classList.toggle("flagged", st.verdict.rule === "loses on time" && st.verdict.at_fault === side);  // i18n-exempt: the server's rule code, compared
     let who = sideName(side);
-    if (st.mode === "engine") who += side === st.human ? " (you)" : " (engine)";
+    if (st.mode === "engine") who = t(side === st.human ? "page.clock.you" : "page.clock.engine", { side: who });
     node.replaceChildren(
       Object.assign(document.createElement("span"), { className: "who", textContent: who }),
       Object.assign(document.createElement("span"), { className: "time", textContent: clockText(ms) }));
@@ -257,8 +270,8 @@ function drawAnalysis(st) {
   box.checked = a.on && a.allowed;
   $("multipv").value = String(a.multipv);
   $("analysis-note").textContent = !a.allowed
-    ? "The engine helps when the game is over, or between two players exploring a position."
-    : a.on && !a.lines.length ? "Thinking…" : "";
+    ? t("page.analysis_not_allowed")
+    : a.on && !a.lines.length ? t("page.analysis_thinking") : "";
   const list = $("analysis-lines");
   list.replaceChildren();
   const showBar = a.allowed && a.on && a.lines.length > 0;
@@ -266,7 +279,7 @@ function drawAnalysis(st) {
     const li = document.createElement("li");
     li.append(
       Object.assign(document.createElement("span"), { className: "score", textContent: line.score.text }),
-      Object.assign(document.createElement("span"), { className: "depth", textContent: `d${line.depth}` }),
+      Object.assign(document.createElement("span"), { className: "depth", textContent: t("page.analysis_depth", { depth: line.depth }) }),
       document.createTextNode(line.pv[page.notation].join(" ")));
     list.append(li);
   }
@@ -278,7 +291,7 @@ function drawAnalysis(st) {
     $("eval-fill").style.height = `${(share * 100).toFixed(1)}%`;
     $("eval-text").textContent = s.text;
     bar.classList.toggle("flipped", page.flipped);
-    bar.title = `Evaluation ${s.text} (Red's side)`;
+    bar.title = t("page.eval_title", { score: s.text });
   }
 }
 
@@ -287,12 +300,12 @@ function drawReview(st) {
   const canReview = st.moves.length > 0 && (st.mode === "two" || st.verdict.over);
   const button = $("btn-review");
   button.disabled = !canReview || r.state !== "none";
-  button.title = canReview ? "The analyze report of this game" : "Review a game when it is over";
+  button.title = t(canReview ? "page.review_title" : "page.review_when_over");
   const box = $("review-box");
   box.hidden = r.state === "none";
   $("review-progress").textContent = r.state === "running"
-    ? `Reviewing the game: ${r.done} of ${r.total} positions (depth ${r.depth})…`
-    : r.state === "done" ? `Reviewed at depth ${r.depth}: ?! inaccuracy, ? mistake, ?? blunder.` : "";
+    ? t("page.review_running", { done: r.done, total: r.total, depth: r.depth })
+    : r.state === "done" ? t("page.review_done", { depth: r.depth }) : "";
   const graph = $("review-graph");
   graph.hidden = r.state !== "done";
   if (r.state === "done" && graph.dataset.svg !== r.svg) {
@@ -337,13 +350,14 @@ function setLabels(labels) {
   localStorage.setItem("cotuong.labels", labels);
   setPressed("[data-labels]", "labels", labels);
   page.board.setLabels(labels, page.info ? page.info.labels : null);
+  if (page.editor) page.editor.relabel();
 }
 
 function setNotation(notation) {
   page.notation = notation;
   localStorage.setItem("cotuong.notation", notation);
   setPressed("[data-notation]", "notation", notation);
-  if (page.st) { drawMoves(page.st); drawAnalysis(page.st); }
+  if (page.st) { drawMoves(page.st); drawAnalysis(page.st); cotheShow(page.st); }
 }
 
 // Saves text as a file through the browser.
@@ -382,6 +396,62 @@ function wireDialog(dialog, form, submit) {
   });
 }
 
+// Returns the words of a level's takebacks ("3 takebacks", "unlimited takebacks").
+function takebacksText(n) {
+  return n < 0 ? t("page.new.takebacks_unlimited") : t("page.new.takebacks", { n });
+}
+
+// Fills the choices the server lists (page.info: levels, clocks, rule sets, analysis lines) in
+// the page's language, keeping what each select had chosen.
+function fillChoices() {
+  const info = page.info;
+  const refill = (select, options) => {
+    const chosen = select.value;
+    select.replaceChildren(...options.map(([text, value]) => new Option(text, value)));
+    if (chosen && options.some(([, v]) => v === chosen)) select.value = chosen;
+  };
+  const levels = info.levels.map((l) => [t("page.new.level_option",
+    { level: l.level, name: l.name, takebacks: takebacksText(l.takebacks) }), String(l.level)]);
+  refill($("new-level"), levels);
+  refill($("editor-level"), levels);
+  refill($("new-clock"), info.clocks.map((c) => {
+    if (c === "none") return [t("page.clock.none"), c];
+    const [minutes, seconds] = c.split("+");
+    return [t("page.clock.preset", { minutes, seconds }), c];
+  }));
+  refill($("new-rules"), info.rules.map((r) =>
+    [I18n.has(`page.rules.${r.name}`) ? t(`page.rules.${r.name}`) : r.name, r.name]));
+  const lines = [];
+  for (let n = 1; n <= info.max_multipv; ++n) lines.push([String(n), String(n)]);
+  refill($("multipv"), lines);
+}
+
+// Shows the page in a language (the catalogue's words, the server's texts): the choice is
+// remembered.
+async function setLang(lang) {
+  try {
+    await I18n.load(lang);
+  } catch (e) {
+    toast(e.message);
+    return;
+  }
+  I18n.apply(document);
+  setPressed("button[data-lang]", "lang", I18n.lang);
+  if (!page.info) return;
+  page.board.setText({ label: t("page.board"), hint: t("page.board_hint"),
+    river: { zh: t("page.river.zh").split("|"), vn: t("page.river.vn").split("|") } });
+  fillChoices();
+  if (page.editor) page.editor.relabel();
+  if (page.st) {
+    try {  // the state's texts (verdicts, notes) in the new language
+      show(await call("/api/state", null, { session: page.session, moves: 0 }), true);
+    } catch (e) {
+      show(page.st, true);
+    }
+  }
+  document.body.dataset.lang = I18n.lang;  // (for the tests: the page is in its language now)
+}
+
 function currentSettings() {
   const st = page.st;
   return { mode: st.mode, human: st.human, level: st.level, clock: st.clock ? st.clock.preset : "none", rules: st.rules };
@@ -409,6 +479,7 @@ function setupControls() {
   });
   for (const b of document.querySelectorAll("[data-labels]")) b.addEventListener("click", () => setLabels(b.dataset.labels));
   for (const b of document.querySelectorAll("[data-notation]")) b.addEventListener("click", () => setNotation(b.dataset.notation));
+  for (const b of document.querySelectorAll("button[data-lang]")) b.addEventListener("click", () => setLang(b.dataset.lang));
   $("btn-undo").addEventListener("click", () => act("/api/takeback"));
   $("btn-review").addEventListener("click", () => act("/api/review"));
   $("btn-review-pgn").addEventListener("click", () => save("/api/review.pgn", "cotuong-review.pgn"));
@@ -420,11 +491,7 @@ function setupControls() {
 
   // New game.
   const dlgNew = $("dlg-new"), formNew = $("form-new");
-  const levelSelect = $("new-level");
-  for (const l of page.info.levels) {
-    const tb = l.takebacks < 0 ? "unlimited takebacks" : `${l.takebacks} takeback${l.takebacks === 1 ? "" : "s"}`;
-    levelSelect.append(new Option(`${l.level} ${l.name} (${tb})`, String(l.level)));
-  }
+  fillChoices();
   const syncMode = () => dlgNew.classList.toggle("two-players", formNew.elements.mode.value === "two");
   formNew.addEventListener("change", syncMode);
   $("btn-new").addEventListener("click", () => {
@@ -469,7 +536,7 @@ function setupControls() {
     let fields;
     if (file) fields = { pgn_base64: base64(new Uint8Array(await file.arrayBuffer())) };
     else if ($("load-text").value.trim()) fields = { pgn: $("load-text").value };
-    else { $("load-error").textContent = "Choose a file or paste a game."; return "empty"; }
+    else { $("load-error").textContent = t("page.load.empty"); return "empty"; }
     try {
       show(await call("/api/load", { session: page.session, ...fields }));
       return "";
@@ -478,6 +545,9 @@ function setupControls() {
       return e.message;
     }
   });
+
+  // The board editor (Bày cờ): a position built by hand, then played.
+  page.editor = setupEditor({ page, call, newGame, toast });
 
   // Back from the browser's page cache: that session has ended; start afresh.
   window.addEventListener("pageshow", (e) => { if (e.persisted) location.reload(); });
@@ -496,19 +566,24 @@ window.cotuongState = () => page.st;
 async function start() {
   page.board = new Board($("board"), (move) => act("/api/move", { move }));
   try {
+    await setLang(I18n.lang);
     const opened = await call("/api/session", {});
     page.session = opened.session;
     page.info = opened.info;
     setupControls();
+    await setLang(I18n.lang);
     setLabels(page.labels);
     setNotation(page.notation);
+    setupCothe({ call, newGame, toast, page });
     show(opened.state);
+    $("status").removeAttribute("data-i18n");  // the state's words from now on
+    await openFromLink();  // a shared link's position (/?fen=...)
     document.body.dataset.ready = "1";
     performance.mark("cotuong-ready");  // the page's load time, for measurements
     setInterval(drawClocks, 100);
     pollLoop();
   } catch (e) {
-    $("status").textContent = `Cannot start: ${e.message}`;
+    $("status").textContent = t("page.status.cannot_start", { why: e.message });
   }
 }
 

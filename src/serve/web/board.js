@@ -2,14 +2,15 @@
 // labelled in Hán characters or Việt letters, the last move and a king in check marked, and the
 // legal targets of the selected piece shown. Moves are made by clicking the piece then its
 // target, or by dragging it there; the board calls onMove("h2e2") and never judges legality
-// itself: it offers only the moves the server listed.
+// itself: it offers only the moves the server listed. In the editor (onSquare given) a click on
+// a point calls onSquare("e4"), and a piece dragged from one point to another onDrag("e4", "e5").
+// Its words (the river's, the banner's hint, its name) come from the page: setText.
 
 const SVG = "http://www.w3.org/2000/svg";
 const FILES = "abcdefghi";
 const STEP = 100;   // between two points
 const MARGIN = 50;  // from the wood's edge to the outer lines
 const CHINESE_DIGITS = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
-const RIVER = { zh: ["楚 河", "漢 界"], vn: ["Sông", "Hà"] };
 
 // Returns an SVG element with attributes.
 function el(name, attrs = {}, parent = null) {
@@ -35,10 +36,14 @@ export function parseFenBoard(fen) {
 }
 
 export class Board {
-  // container: the element the SVG goes in; onMove(ucci): the person made a move.
-  constructor(container, onMove) {
+  // container: the element the SVG goes in; onMove(ucci): the person made a move. The editor
+  // passes { onSquare, onDrag } instead of onMove.
+  constructor(container, onMove, { onSquare = null, onDrag = null } = {}) {
     this.container = container;
     this.onMove = onMove;
+    this.onSquare = onSquare;
+    this.onDrag = onDrag;
+    this.text = { river: { zh: ["", ""], vn: ["", ""] }, hint: "" };
     this.flipped = false;
     this.labels = "zh";
     this.labelTable = null;
@@ -50,7 +55,7 @@ export class Board {
     this.selected = null;
     this.drag = null;
     this.renderedKey = "";
-    this.svg = el("svg", { viewBox: "0 -40 900 1080", role: "img", "aria-label": "Xiangqi board" });
+    this.svg = el("svg", { viewBox: "0 -40 900 1080", role: "img" });
     container.appendChild(this.svg);
     this.svg.addEventListener("pointerdown", (e) => this.pointerDown(e));
     this.svg.addEventListener("pointermove", (e) => this.pointerMove(e));
@@ -75,6 +80,19 @@ export class Board {
   }
 
   setFlipped(flipped) { this.flipped = flipped; this.render(); }
+  // Sets the board's words: { label (its name), river: { zh: [left, right], vn: [...] }, hint }.
+  setText(text) {
+    this.text = { ...this.text, ...text };
+    if (text.label) this.svg.setAttribute("aria-label", text.label);
+    this.renderedKey = "";
+    this.render();
+  }
+
+  // Returns the square under a point of the screen (clientX, clientY), or null.
+  squareAtClient(clientX, clientY) {
+    const p = this.svgPoint({ clientX, clientY });
+    return this.squareAt(p.x, p.y);
+  }
   setLabels(labels, table) { this.labels = labels; this.labelTable = table; this.render(); }
 
   // Returns the SVG point of a square name.
@@ -157,7 +175,7 @@ export class Board {
     const starts = [[1, 2], [7, 2], [0, 3], [2, 3], [4, 3], [6, 3], [8, 3]];
     for (const [col, row] of starts)
       for (const r of [row, 9 - row]) this.drawStartMark(g, col, r);
-    const river = RIVER[this.labels] || RIVER.zh;
+    const river = this.text.river[this.labels] || this.text.river.zh;
     const riverY = MARGIN + 4.5 * STEP;
     el("text", { class: "river", x: MARGIN + 2 * STEP, y: riverY, "text-anchor": "middle",
       "dominant-baseline": "central" }, this.svg).textContent = river[0];
@@ -232,8 +250,7 @@ export class Board {
     lines.forEach((line, i) => {
       el("text", { class: "small", x: 450, y: y0 + 104 + 34 * i }, g).textContent = line;
     });
-    el("text", { class: "hint", x: 450, y: y0 + height - 18 }, g).textContent =
-      "(click the board to see it)";
+    el("text", { class: "hint", x: 450, y: y0 + height - 18 }, g).textContent = this.text.hint;
   }
 
   // Shows a move at once, before the server confirms it (its next state redraws the board).
@@ -274,6 +291,12 @@ export class Board {
     const p = this.svgPoint(e);
     const square = this.squareAt(p.x, p.y);
     if (!square) return;
+    if (this.onSquare) {  // the editor: a click, or a piece dragged to another point
+      this.drag = { from: square, start: p, moved: false, pointer: e.pointerId, edit: true };
+      if (this.pieces[square]) this.svg.setPointerCapture(e.pointerId);
+      e.preventDefault();
+      return;
+    }
     if (this.selected && this.targetsOf(this.selected).includes(square)) {
       this.play(this.selected + square);
       return;
@@ -307,9 +330,16 @@ export class Board {
     if (!d || e.pointerId !== d.pointer) return;
     this.drag = null;
     if (this.svg.hasPointerCapture(e.pointerId)) this.svg.releasePointerCapture(e.pointerId);
-    if (!d.moved) return;  // a click: the piece stays selected for its target
     const p = this.svgPoint(e);
     const to = this.squareAt(p.x, p.y);
+    if (d.edit) {
+      this.renderedKey = "";
+      if (!d.moved) this.onSquare(d.from);
+      else if (to && to !== d.from) this.onDrag(d.from, to);
+      else this.render();
+      return;
+    }
+    if (!d.moved) return;  // a click: the piece stays selected for its target
     if (to && this.targetsOf(d.from).includes(to)) {
       this.renderedKey = "";
       this.play(d.from + to);

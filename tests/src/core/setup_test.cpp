@@ -143,5 +143,30 @@ TEST(Setup, AcceptsAliasesAndMissingFields) {
   EXPECT_EQ(b->key(), Position::start().key());
 }
 
+TEST(Setup, NamesEveryProblemAtOnceForTheBoardEditor) {
+  // Three rooks, an elephant off its points, a pawn behind its start: each named with its piece
+  // and square; the first is the one validate_setup reports.
+  absl::StatusOr<Position> pos = Position::parse_fen("3k5/9/9/9/9/9/9/9/B7P/RRR1K4 w - - 0 1");
+  ASSERT_TRUE(pos.ok()) << pos.status();
+  const std::vector<SetupProblem> problems = setup_problems(*pos);
+  ASSERT_EQ(problems.size(), 3u);
+  EXPECT_EQ(problems[0].kind, SetupProblem::Kind::kTooMany);
+  EXPECT_EQ(problems[0].type, ROOK);
+  EXPECT_EQ(problems[0].count, 3);
+  EXPECT_EQ(problems[1].kind, SetupProblem::Kind::kElephantOffPoints);
+  EXPECT_EQ(square_name(problems[1].square), "a1");
+  EXPECT_EQ(problems[2].kind, SetupProblem::Kind::kPawnBehindStart);
+  EXPECT_EQ(square_name(problems[2].square), "i1");
+  EXPECT_EQ(validate_setup(*pos).message(), "invalid set-up: " + problems[0].describe());
+  EXPECT_TRUE(setup_problems(*pos, SetupCheck::kComposed).size() == 2u);
+  // Facing kings are one problem (not also a check); no king at all skips the kings' checks.
+  EXPECT_EQ(setup_problems(*Position::parse_fen("4k4/9/9/9/9/9/9/9/9/4K4 w")).size(), 1u);
+  const std::vector<SetupProblem> empty =
+      setup_problems(*Position::parse_fen("9/9/9/9/9/9/9/9/9/9 w"));
+  ASSERT_EQ(empty.size(), 2u);
+  EXPECT_EQ(empty[1].kind, SetupProblem::Kind::kNoKing);
+  EXPECT_EQ(empty[1].color, BLACK);
+}
+
 }  // namespace
 }  // namespace cotuong

@@ -72,5 +72,32 @@ TEST(Options, SetByEitherNameAndValidate) {
   EXPECT_FALSE(option_needs_idle("usemillisec"));
 }
 
+// Returns the name and the default an `option` line announces (UCI: "option name N type T
+// default D ...", UCCI: "option N type T ... default D"); no default for a button.
+std::pair<std::string, std::string> name_and_default(const std::string& line, Dialect dialect) {
+  const size_t from = dialect == Dialect::kUci ? 12 : 7;  // after "option name " / "option "
+  const std::string name = line.substr(from, line.find(" type ") - from);
+  const size_t d = line.find(" default ");
+  if (d == std::string::npos) return {name, ""};
+  std::string value = line.substr(d + 9);
+  for (const char* next : {" min ", " var "}) value = value.substr(0, value.find(next));
+  return {name, value};
+}
+
+// The list and `setoption` read one table: every option each dialect announces takes the
+// default it announces (an option the engine ignores, silently), and nothing else is an option.
+TEST(Options, EveryAnnouncedOptionTakesItsAnnouncedDefault) {
+  for (Dialect dialect : {Dialect::kUci, Dialect::kUcci}) {
+    for (const std::string& line : option_lines(dialect)) {
+      auto [name, value] = name_and_default(line, dialect);
+      EXPECT_TRUE(is_option_name(name)) << line;
+      EXPECT_EQ(option_name(name, dialect), name) << line;
+      EngineOptions o;
+      absl::StatusOr<OptionEffect> set = set_option(o, name, value, dialect);
+      EXPECT_TRUE(set.ok()) << line << ": " << set.status();
+    }
+  }
+}
+
 }  // namespace
 }  // namespace cotuong::protocol

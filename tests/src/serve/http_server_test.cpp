@@ -212,7 +212,7 @@ TEST(HttpServer, RefusesOversizedMalformedAndUnknownRequests) {
   EXPECT_TRUE(server.health()["ok"].get<bool>());
   // Malformed JSON, a non-object, wrong types, missing fields, an unknown session.
   EXPECT_NE(server.post("/api/move", Json("not an object"), 400)["error"], nullptr);
-  r = c.Post("/api/move", "{\"session\": ", "application/json");
+  r = c.Post("/api/move?lang=en", "{\"session\": ", "application/json");
   ASSERT_TRUE(r);
   EXPECT_EQ(r->status, 400);
   EXPECT_NE(r->body.find("malformed JSON"), std::string::npos);
@@ -537,11 +537,63 @@ TEST(HttpServer, OnlyJsonIsJsonAndANumberPastADoubleIsMalformed) {
   ASSERT_TRUE(r);
   EXPECT_EQ(r->status, 200);
   const std::string token = Json::parse(r->body)["session"];
-  r = c.Post("/api/move", "{\"session\": \"" + token + "\", \"move\": 1e400}", "application/json");
+  r = c.Post("/api/move?lang=en", "{\"session\": \"" + token + "\", \"move\": 1e400}",
+             "application/json");
   ASSERT_TRUE(r);
   EXPECT_EQ(r->status, 400) << r->body;
   EXPECT_NE(r->body.find("malformed JSON"), std::string::npos) << r->body;
   EXPECT_TRUE(server.health()["ok"].get<bool>());
+}
+
+TEST(HttpServer, ThePageGetsItsWordsAndErrorsInItsLanguageVietnameseByDefault) {
+  Server server;
+  httplib::Client c = server.client();
+  // The catalogue: the page's keys and the shared ones, in the language asked for.
+  httplib::Result r = c.Get("/api/messages?lang=en");
+  ASSERT_TRUE(r);
+  const Json en = Json::parse(r->body);
+  EXPECT_EQ(en["lang"], "en");
+  EXPECT_EQ(en["messages"]["page.new"], "New game");
+  EXPECT_EQ(en["messages"]["color.red"], "Red");
+  r = c.Get("/api/messages");
+  ASSERT_TRUE(r);
+  const Json vi = Json::parse(r->body);
+  EXPECT_EQ(vi["lang"], "vi");
+  EXPECT_EQ(vi["messages"]["page.new"], "Ván mới");
+  EXPECT_EQ(vi["messages"].size(), en["messages"].size());
+  // An error in the language the request names (the body's "lang"), else in Vietnamese.
+  const std::string token = server.open_session();
+  EXPECT_EQ(server.post("/api/move", {{"session", token}, {"lang", "en"}}, 400)["error"],
+            "\"move\" is missing");
+  EXPECT_EQ(server.post("/api/move", {{"session", token}}, 400)["error"], "thiếu \"move\"");
+}
+
+TEST(HttpServer, TheSetUpCheckNamesEveryProblemOfAPositionInTheLanguage) {
+  Server server;
+  const std::string token = server.open_session();
+  // Facing kings, and an elephant on a point it can never reach.
+  const Json facing = server.post(
+      "/api/setup-check", {{"session", token}, {"fen", "4k4/9/9/9/9/9/9/9/B8/4K4 w - - 0 1"}});
+  EXPECT_FALSE(facing["ok"].get<bool>());
+  ASSERT_EQ(facing["errors"].size(), 2u) << facing.dump();
+  EXPECT_EQ(facing["errors"][0]["code"], "elephant_off_points");
+  EXPECT_EQ(facing["errors"][0]["square"], "a1");
+  EXPECT_EQ(facing["errors"][1]["code"], "kings_facing");
+  EXPECT_EQ(facing["errors"][1]["text"], "Hai Tướng đối mặt trên cột e, không có quân nào ở giữa");
+  const Json check = server.post(
+      "/api/setup-check",
+      {{"session", token}, {"fen", "5k3/9/9/9/9/9/9/9/9/3KR4 w - - 0 1"}, {"lang", "en"}});
+  EXPECT_TRUE(check["ok"].get<bool>()) << check.dump();
+  const Json waiting = server.post(
+      "/api/setup-check",
+      {{"session", token}, {"fen", "4k4/9/9/9/9/9/9/9/9/3KR4 w - - 0 1"}, {"lang", "en"}});
+  ASSERT_EQ(waiting["errors"].size(), 1u) << waiting.dump();
+  EXPECT_EQ(waiting["errors"][0]["text"], "Black is in check but it is Red's turn to move");
+  const Json many = server.post(
+      "/api/setup-check",
+      {{"session", token}, {"fen", "4k4/9/9/9/9/9/9/9/RRR6/3K5 w - - 0 1"}, {"lang", "en"}});
+  ASSERT_EQ(many["errors"].size(), 1u) << many.dump();
+  EXPECT_EQ(many["errors"][0]["text"], "Red has too many rooks: 3, at most 2");
 }
 
 TEST(HttpServer, ABusyClientCannotStarveThePages) {

@@ -13,6 +13,7 @@
 #include "absl/strings/str_cat.h"
 #include "notation/pgn.h"
 #include "play/win_record.h"
+#include "serve/page_error.h"
 
 namespace cotuong::serve {
 namespace {
@@ -41,6 +42,7 @@ struct Fixture {
     auto offset = clock_ms;
     config.now = [offset] { return SteadyTime{} + milliseconds(offset->load()); };
     session = std::make_unique<PageSession>(config);
+    session->set_lang(messages::Lang::kEn);  // these tests read the page in English
   }
   // Returns the state once pred holds (or the last state after timeout).
   Json wait_until(const std::function<bool(const Json&)>& pred, int timeout_ms = 20000) {
@@ -296,6 +298,16 @@ TEST(PageSession, APgnSavedLoadsBackToTheSameGame) {
   EXPECT_EQ(st["fen"], f.session->state()["fen"]);
   EXPECT_EQ(moves_of(st), 4u);
   EXPECT_EQ(st["message"], "Loaded 4 moves.");
+  // In the page's language: the state's notes, and the errors' words (page_error.h).
+  g.session->set_lang(messages::Lang::kVi);
+  EXPECT_EQ(g.session->state()["message"], "Đã mở ván cờ: 4 nước.");
+  const PageSession::Reply refused = g.session->move("a0a9");
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(status_text(refused.status(), messages::Lang::kVi).find("nước đi không hợp lệ"),
+            std::string::npos)
+      << status_text(refused.status(), messages::Lang::kVi);
+  EXPECT_NE(refused.status().message().find("not a legal move"), std::string::npos);
+  g.session->set_lang(messages::Lang::kEn);
 }
 
 TEST(PageSession, ALoadedGameOverTheCapIsRefusedAndTheMessageSaysTheCap) {

@@ -53,7 +53,9 @@ std::unique_ptr<serve::PageSession> page(uint64_t seed, const std::filesystem::p
   config.seed = seed;
   config.wins_path = wins;
   config.master_movetime_ms = 100;
-  return std::make_unique<serve::PageSession>(config);
+  auto session = std::make_unique<serve::PageSession>(config);
+  session->set_lang(messages::Lang::kEn);  // read in English, as the console's words are
+  return session;
 }
 
 // Returns the page's state once it holds `moves` moves (or after 20 s).

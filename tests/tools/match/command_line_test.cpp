@@ -92,5 +92,35 @@ TEST(CommandLine, SameEngineTwiceGetsDistinctNames) {
   EXPECT_NE(c->engines[0].name, c->engines[1].name);
 }
 
+// Issue 71: "unknown flag" here, "unknown option" in the engine's subcommands: one wording.
+TEST(CommandLine, AnUnknownOptionIsCalledOneAndTheUsageListsEveryFlagAndSetting) {
+  auto c = parse_command_line({"-engine", "cmd=x", "-engine", "cmd=y", "-frobnicate"});
+  ASSERT_FALSE(c.ok());
+  EXPECT_EQ(c.status().message(), "unknown option \"-frobnicate\" (see cotuong-match -help)");
+  const std::string usage = usage_text();
+  for (const char* listed : {"-engine",
+                             "-each",
+                             "-tc",
+                             "-margin",
+                             "-games",
+                             "-rounds",
+                             "-format",
+                             "-concurrency",
+                             "-openings [file=<f>]",
+                             "book=<file>",
+                             "[variety=1]",
+                             "-sprt elo0=<e> elo1=<e>",
+                             "-rules",
+                             "-resign movecount=<n> score=<cp>",
+                             "-draw movenumber=<m>",
+                             "-maxmoves",
+                             "-pgnout <file> [notation=",
+                             "[comments=on|off]",
+                             "-event",
+                             "-seed",
+                             "-help"})
+    EXPECT_NE(usage.find(listed), std::string::npos) << listed;
+}
+
 }  // namespace
 }  // namespace cotuong::match

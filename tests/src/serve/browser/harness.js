@@ -48,11 +48,14 @@ async function launchBrowser() {
   });
 }
 
-// Opens the page in a new tab of the browser and waits until it has its session.
-async function openPage(browser, url, viewport = { width: 1280, height: 900 }) {
+// Opens the page in a new tab of the browser and waits until it has its session. lang: the
+// language the page remembers before it loads ("en", as the tests written in English read it;
+// "vi"; null: whatever the browser's storage holds, Vietnamese on a first visit).
+async function openPage(browser, url, viewport = { width: 1280, height: 900 }, lang = "en") {
   const page = await browser.newPage();
   await page.setViewport(viewport);
   page.on("pageerror", (e) => { page.lastError = e; });
+  if (lang) await page.evaluateOnNewDocument((l) => localStorage.setItem("cotuong.lang", l), lang);
   await page.goto(url);
   await page.waitForFunction(() => document.body.dataset.ready === "1");
   return page;

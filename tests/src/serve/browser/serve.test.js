@@ -252,3 +252,140 @@ test("a page closed mid-search stops its engine; the server answers on", async (
   assert.equal(await again.$$eval(".piece", (p) => p.length), 32);
   await again.close();
 });
+
+// Returns every word the page shows a person: its text (the closed dialogs' included), the
+// options of its selects, the titles, labels, placeholders and alternative texts, its title.
+async function shownText(page) {
+  return page.evaluate(() => {
+    const out = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode())
+      if (!n.parentElement.closest("script, style, noscript")) out.push(n.textContent);
+    for (const el of document.querySelectorAll("*"))
+      for (const a of ["title", "aria-label", "placeholder", "alt"])
+        if (el.getAttribute(a)) out.push(el.getAttribute(a));
+    return out.join("\n");
+  });
+}
+
+// Returns the words of a text: runs of letters (any script), lower case.
+const wordsOf = (text) => new Set((text.toLowerCase().match(/\p{L}+/gu) || []));
+
+test("the page speaks Vietnamese first; the switch gives English, remembered", async () => {
+  // The words only English uses: the English catalogue's, less every Vietnamese text's (their
+  // placeholders' names left out).
+  const catalogue = async (lang) => Object.fromEntries(Object.entries(
+    (await (await fetch(`${server.url}api/messages?lang=${lang}`)).json()).messages)
+    .map(([k, v]) => [k, v.replace(/\{[^}]*\}/g, " ")]));
+  const vi = wordsOf(Object.values(await catalogue("vi")).join(" "));
+  const english = [...wordsOf(Object.values(await catalogue("en")).join(" "))].filter((w) => !vi.has(w) && w.length > 1);
+  assert.ok(english.includes("game") && english.includes("move"));
+  const context = await browser.createBrowserContext();  // a first visit: nothing remembered
+  const page = await h.openPage(context, server.url, undefined, null);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "vi");
+  const shown = wordsOf(await shownText(page));
+  assert.deepEqual(english.filter((w) => shown.has(w)), [], "English words on the Vietnamese page");
+  assert.equal(await page.$eval("#btn-new", (b) => b.textContent), "Ván mới");
+  assert.match(await page.$eval("#status", (s) => s.textContent), /Đến lượt bạn \(Đỏ\)/);
+
+  await page.click("#lang-en");
+  await h.waitForBody(page, () => document.body.dataset.lang === "en");
+  assert.equal(await page.$eval("#btn-new", (b) => b.textContent), "New game");
+  assert.equal(await page.$eval("#btn-undo", (b) => b.textContent), "Take back");
+  assert.match(await page.$eval("#status", (s) => s.textContent), /Your move \(Red\)/);
+  assert.match(await page.$eval("#new-rules", (s) => s.options[0].textContent), /perpetual check\/chase loses/);
+  await page.reload();
+  await page.waitForFunction(() => document.body.dataset.ready === "1");
+  assert.equal(await page.$eval("#btn-new", (b) => b.textContent), "New game");
+  await page.close();
+  await context.close();
+});
+
+// Opens the board editor on a page, empty.
+async function openEditor(page) {
+  await page.click("#btn-editor");
+  await page.waitForSelector("#dlg-editor[open]");
+  await page.click("#editor-clear");
+}
+
+// Places pieces in the editor by clicks: { e0: "K", ... } (a tray piece, then its point).
+async function place(page, pieces) {
+  for (const [square, piece] of Object.entries(pieces)) {
+    await page.click(`#editor-tray [data-piece="${piece}"]`);
+    await page.click(`#editor-board .hit[data-square="${square}"]`);
+  }
+}
+
+// Waits for the editor's check of its current position; returns { fen, errors }.
+async function editorChecked(page) {
+  await page.waitForFunction(() => {
+    const e = window.cotuongEditor();
+    return e.checked === e.fen;
+  }, { timeout: 5000 });
+  return page.evaluate(() => window.cotuongEditor());
+}
+
+test("a position built by clicks (and a drag) in the editor gives its FEN, and is played from", async () => {
+  const page = await h.openPage(browser, server.url, undefined, "vi");
+  await openEditor(page);
+  await place(page, { e0: "K", d9: "k", a4: "R", e3: "p", c0: "B" });
+  // A placed piece dragged to another point moves there.
+  const centre = async (sq) => {
+    const b = await page.$eval(`#editor-board .hit[data-square="${sq}"]`, (c) => {
+      const r = c.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    });
+    return b;
+  };
+  const from = await centre("a4"), to = await centre("a5");
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+  await page.click('#form-editor input[name=side][value="b"]');
+  let e = await editorChecked(page);
+  assert.equal(e.fen, "3k5/9/9/9/R8/9/4p4/9/9/2B1K4 b - - 0 1");
+  assert.deepEqual(e.errors, []);
+  assert.match(await page.$eval("#editor-errors", (l) => l.textContent), /Thế cờ hợp lệ/);
+  // A click on a placed piece of the picked kind takes it off; mirror swaps the files.
+  await page.click('#editor-tray [data-piece="B"]');
+  await page.click('#editor-board .hit[data-square="c0"]');
+  await page.click("#editor-mirror");
+  e = await editorChecked(page);
+  assert.equal(e.fen, "5k3/9/9/9/8R/9/4p4/9/9/4K4 b - - 0 1");
+  // Handed to two players: the game starts from it, Black to move.
+  const before = await page.evaluate(() => Number(document.body.dataset.version));
+  await page.click("#editor-play-two");
+  await page.waitForFunction((v) => Number(document.body.dataset.version) > v && !document.querySelector("#dlg-editor[open]"), {}, before);
+  const st = await h.pageState(page);
+  assert.equal(st.fen, "5k3/9/9/9/8R/9/4p4/9/9/4K4 b - - 0 1");
+  assert.equal(st.mode, "two");
+  assert.match(await page.$eval("#status", (s) => s.textContent), /Đen đi/);
+  await page.close();
+});
+
+test("an impossible set-up in the editor shows its errors in Vietnamese", async () => {
+  const page = await h.openPage(browser, server.url, undefined, "vi");
+  await openEditor(page);
+  await place(page, { e0: "K", e9: "k" });
+  let e = await editorChecked(page);
+  assert.deepEqual(e.errors.map((x) => x.code), ["kings_facing"]);
+  let shown = await page.$eval("#editor-errors", (l) => l.textContent);
+  assert.match(shown, /Hai Tướng đối mặt trên cột e, không có quân nào ở giữa/);
+  assert.equal(await page.$eval("#editor-play-engine", (b) => b.disabled), true);
+  // An elephant between them: no longer facing, but on a point it can never reach.
+  await place(page, { e1: "B" });
+  e = await editorChecked(page);
+  assert.deepEqual(e.errors.map((x) => x.code), ["elephant_off_points"]);
+  shown = await page.$eval("#editor-errors", (l) => l.textContent);
+  assert.match(shown, /Tượng Đỏ ở e1: Tượng không bao giờ đi tới điểm này/);
+  // Three rooks, and the side not to move in check.
+  await page.click("#editor-clear");
+  await place(page, { d0: "K", e9: "k", a1: "R", b1: "R", e5: "R" });
+  e = await editorChecked(page);
+  assert.deepEqual(e.errors.map((x) => x.code), ["too_many", "waiting_in_check"]);
+  shown = await page.$eval("#editor-errors", (l) => l.textContent);
+  assert.match(shown, /Đỏ có 3 quân Xe, nhiều nhất 2/);
+  assert.match(shown, /Đen đang bị chiếu tướng mà lại đến lượt Đỏ đi/);
+  await page.close();
+});
