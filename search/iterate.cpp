@@ -36,7 +36,8 @@ void Worker::prepare(const Position& pos, const std::vector<Move>& root_moves,
   best_move_changes_ = 0;
   root_game_ply_ = pos.game_ply();
   // Bounds from pruned searches may hide mates: `go mate` reads and writes entries of its own.
-  key_salt_ = shared->limits.mate ? 0x6D61746553616C74ull : 0;
+  // A blind search's entries are its own too (levels.h: Blindness::table_salt).
+  key_salt_ = shared->limits.mate ? 0x6D61746553616C74ull : shared->blindness.table_salt();
 }
 
 void Worker::check_limits() {
@@ -67,6 +68,8 @@ void Worker::iterate() {
   Value last_best = -VALUE_INFINITE;
   Move last_best_move = MOVE_NONE;
   int stable_iterations = 0;
+  // A level's beginner's blindness is its own instantiation of the search, chosen here once.
+  const bool blind = shared_->blindness.active();
 
   for (root_depth_ = 1; root_depth_ < MAX_PLY && !stopping(); ++root_depth_) {
     if (lim.depth && root_depth_ > lim.depth) break;
@@ -88,7 +91,9 @@ void Worker::iterate() {
       // mate, which needs every ply.
       int failed_high = 0;
       while (true) {
-        Value best = search<ROOT>(alpha, beta, std::max(1, root_depth_ - failed_high), false, ss);
+        const int d = std::max(1, root_depth_ - failed_high);
+        Value best = blind ? search<ROOT, true>(alpha, beta, d, false, ss)
+                           : search<ROOT, false>(alpha, beta, d, false, ss);
         std::stable_sort(root_moves_.begin() + pv_index_, root_moves_.end(),
                          [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
         if (stopping()) break;

@@ -1,9 +1,11 @@
 // The five difficulty levels, as the search plays them when Limits::level is below kLevelMax
 // (full strength): each a preset of the ordinary search limits (a depth and a node budget, which
 // bind whatever the machine's load; a think time that is only a generous safety cap) plus, at the
-// two lowest levels, a little randomness at the root (a choice among near-best MultiPV lines
-// within a small margin; a mate score is never randomised). Weaker levels look less far ahead
-// and search fewer positions, as a weaker player does. Before its own search, every level below
+// two lowest levels, a beginner's blindness (Blindness: some captures, its own and the
+// opponent's, go unseen, the more often the farther the capturing piece stands) and a little
+// randomness at the root (a choice among near-best MultiPV lines within a small margin; a mate
+// score is never randomised). Weaker levels look less far ahead, search fewer positions and
+// overlook more, as a weaker player does. Before its own search, every level below
 // full strength runs the quick mate search and the mate-in-1 threat check (the mate prover,
 // mate_solver.h): it plays a forced mate it sees and never walks into a mate in one when another
 // move avoids it. Full strength is the ordinary search: it finds those itself.
@@ -14,8 +16,10 @@
 // wait for ponderhit or stop, whatever the level and whichever front asks.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
+#include <cstdlib>
 #include <functional>
 #include <optional>
 #include <random>
@@ -32,7 +36,8 @@ constexpr int kQuickMateMoves = 3;
 constexpr uint64_t kQuickMateNodes = 4'000'000;
 
 // One level as search limits (its name and takebacks are the fronts': src/play/player_levels.h).
-// Invariant: 0 means "no cap of this kind"; margin > 0 only with multipv > 1.
+// Invariant: 0 means "no cap of this kind"; margin > 0 only with multipv > 1;
+// 0 <= blind_near <= blind_far <= 100.
 struct LevelPreset {
   int level;         // for a strength between levels: the level below it (its mate guards)
   int depth;         // plies
@@ -41,6 +46,65 @@ struct LevelPreset {
                      // nodes take
   int multipv;       // candidate lines considered for the random choice
   Value margin;      // a candidate may be this many centipawns below the best
+  // The blindness (Blindness): the percentage of captures overlooked from the next square
+  // (distance 1) and from the farthest (kBlindFarthest squares or more), in a straight line
+  // between. 0 and 0: sees every capture.
+  int blind_near;
+  int blind_far;
+};
+
+// A beginner's blindness: the level's search does not see some captures, its own and the
+// opponent's (so it leaves a piece hanging, misses a threat, or passes over a piece it could
+// take), and misses them the more often the farther the capturing piece stands from its target,
+// as a person who has just learnt the moves watches the pieces next to each other and overlooks
+// the rook down an open file or the cannon behind its screen. A capture's distance is the
+// larger of its file and rank distances; a cannon's counts kBlindCannonExtra squares more (its
+// screen hides it). Which captures go unseen is drawn once per search (a salt from the level's
+// random generator, so a seed repeats it): the same capture (from, to) is overlooked everywhere
+// in that search's tree, which stays consistent within one move. Evasions of a check are always
+// seen, and the mate guards (answer_before_search) run before and above it: a level still plays
+// the mate it sees and parries a mate in one. Full strength has none, and its search does not
+// pay for it: the worker's blind search is a separate instantiation (worker.h).
+class Blindness {
+ public:
+  static constexpr int kBlindFarthest = 8;
+  static constexpr int kBlindCannonExtra = 2;
+
+  Blindness() = default;  // sees every capture
+  // near, far: LevelPreset::blind_near and blind_far; salt: which captures (a random number).
+  Blindness(int near_percent, int far_percent, uint64_t salt);
+
+  // Returns whether the search overlooks some captures.
+  bool active() const { return active_; }
+  // Returns whether m, a legal move of pos, is a capture this search overlooks.
+  bool overlooks(const Position& pos, Move m) const {
+    const Piece victim = pos.piece_on(to_sq(m));
+    if (victim == NO_PIECE) return false;
+    const Square from = from_sq(m), to = to_sq(m);
+    int distance =
+        std::max(std::abs(file_of(from) - file_of(to)), std::abs(rank_of(from) - rank_of(to)));
+    if (type_of(pos.piece_on(from)) == CANNON) distance += kBlindCannonExtra;
+    return draw(m) < threshold_[std::min(distance, kBlindFarthest)];
+  }
+  // Removes from moves the captures this search overlooks, unless every move is one; none
+  // when pos is in check (every evasion is seen).
+  void filter(const Position& pos, std::vector<Move>& moves) const;
+  // Returns a salt for the transposition table's keys: a blind search keeps its own entries,
+  // which no other search (full sight, or another blindness) must trust. 0 when not active.
+  Key table_salt() const { return active_ ? salt_ | 1 : 0; }
+
+ private:
+  // Returns a number in [0, 65536) fixed for (salt, m): uniform over the moves.
+  uint32_t draw(Move m) const {
+    uint64_t z = salt_ + uint64_t(m) * 0x9E3779B97F4A7C15ull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return uint32_t((z ^ (z >> 31)) >> 48);
+  }
+
+  uint32_t threshold_[kBlindFarthest + 1] = {};  // by distance: overlooked below it (of 65536)
+  uint64_t salt_ = 0;
+  bool active_ = false;
 };
 
 // The node budget full strength (level 5) had in the calibration: its Elo is measured at this
@@ -48,20 +112,23 @@ struct LevelPreset {
 constexpr uint64_t kCalibrationNodes = 10'000;
 // Each level's measured Elo (tools/levels/README.md: anchor ElephantEye at depth 3 = 1500),
 // level 5 at kCalibrationNodes. The range of UCI_Elo and the scale of Skill Level.
-constexpr int kLevelElo[kLevelMax - kLevelMin + 1] = {1060, 1300, 1560, 1890, 2310};
+constexpr int kLevelElo[kLevelMax - kLevelMin + 1] = {690, 990, 1560, 1890, 2310};
 constexpr int kEloMin = kLevelElo[0];
 constexpr int kEloMax = kLevelElo[kLevelMax - kLevelMin];
 
 // Returns the preset of a level (clamped to 1..5).
 const LevelPreset& level_preset(int level);
 // Returns the limits of a strength on the calibrated scale (clamped to kEloMin..kEloMax): those of
-// the two levels around it, interpolated (nodes on a log scale, depth, MultiPV and margin
-// linearly; above level 4 towards full strength with kCalibrationNodes as level 5's budget and
-// twice level 4's depth as its horizon, lifted at the top). Its level is the one below, so the
-// level's mate guards apply.
+// the two levels around it, interpolated (nodes on a log scale, depth, MultiPV, margin and
+// blindness linearly; above level 4 towards full strength with kCalibrationNodes as level 5's
+// budget and twice level 4's depth as its horizon, lifted at the top). Its level is the one below,
+// so the level's mate guards apply.
 LevelPreset strength_preset(int elo);
 // Returns the preset a search runs with: its Elo's (Limits::elo > 0) or its level's.
 LevelPreset preset_of(const Limits& limits);
+// Returns the blindness of a search with these limits (those level_limits returned), its
+// captures drawn with rng: none at full strength or where the preset has none (rng untouched).
+Blindness blindness_of(const Limits& limits, std::mt19937_64& rng);
 // Returns the limits the level's own search runs with, given the caller's limits (clock, depth,
 // movetime, searchmoves, banned moves, its cap per move): the caller's, with the tighter of the
 // two for every cap (depth, nodes, the cap per move: the level's think time) and the level's

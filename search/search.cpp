@@ -206,7 +206,11 @@ void Searcher::Impl::run(const Position& pos, std::vector<Move> root_moves) {
   const bool level = sh.limits.level < kLevelMax;
   std::optional<Result> answered;  // a level's answer found without searching
   if (level && !sh.limits.evaluate_only && !root_moves.empty()) {
+    sh.blindness = blindness_of(sh.limits, rng);
     answered = answer_before_search(pos, root_moves, &sh.stop, sh.callbacks.on_info);
+    // The blindness comes after the mate guards: the captures it overlooks at the root are off
+    // the moves left (those that do not allow a mate in one), unless every one is.
+    if (!answered) sh.blindness.filter(pos, root_moves);
     // The only move is searched all the same (every answer comes from a search), to depth 1.
     if (root_moves.size() == 1) sh.limits.depth = 1;
     // The level's own think starts now (a pondering one's at ponderhit).

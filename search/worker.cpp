@@ -171,11 +171,12 @@ void Worker::update_stats(Stack* ss, Move best, int depth, const Move* quiets, i
   }
 }
 
-template <Worker::NodeType NT>
+template <Worker::NodeType NT, bool Blind>
 Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* ss) {
   constexpr bool pv_node = NT != NON_PV;
   constexpr bool root_node = NT == ROOT;
-  if (depth <= 0) return qsearch < pv_node ? PV : NON_PV > (alpha, beta, ss);
+  constexpr NodeType qs_type = pv_node ? PV : NON_PV;
+  if (depth <= 0) return qsearch<qs_type, Blind>(alpha, beta, ss);
 
   // Step 1. Initialize the node.
   Move pv[MAX_PLY + 1];
@@ -270,7 +271,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
       pos_.do_null_move();
       nodes_.fetch_add(1, std::memory_order_relaxed);
       count(Stat::NullTries);
-      Value null_value = -search<NON_PV>(-beta, -beta + 1, depth - r, !cut_node, ss + 1);
+      Value null_value = -search<NON_PV, Blind>(-beta, -beta + 1, depth - r, !cut_node, ss + 1);
       pos_.undo_null_move();
       if (null_value >= beta && null_value < VALUE_MATE_IN_MAX_PLY) {
         // Few pieces or a deep search: verify with a reduced normal search.
@@ -281,7 +282,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
           return null_value;
         }
         nmp_min_ply_ = ply + 3 * (depth - r) / 4;
-        Value v = search<NON_PV>(beta - 1, beta, depth - r, false, ss);
+        Value v = search<NON_PV, Blind>(beta - 1, beta, depth - r, false, ss);
         nmp_min_ply_ = 0;
         if (v >= beta) {
           ss->rule_dependent |= null_rule_dependent;
@@ -301,15 +302,17 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
       !(tt_hit && tte.depth >= depth - 3 && tt_value != VALUE_NONE && tt_value < probcut_beta)) {
     MovePicker pc(pos_, tt_capture ? tt_move : MOVE_NONE, *hist_);
     for (Move m; (m = pc.next()) != MOVE_NONE;) {
+      if constexpr (Blind)
+        if (shared_->blindness.overlooks(pos_, m)) continue;
       if (!see_ge(pos_, m, probcut_beta - ss->static_eval)) continue;
       ss->current_move = m;
       ss->cont = hist_->continuation[moved_piece(pos_, m)][to_sq(m)];
       do_move(m);
       nodes_.fetch_add(1, std::memory_order_relaxed);
       count(Stat::ProbcutTries);
-      Value v = -qsearch<NON_PV>(-probcut_beta, -probcut_beta + 1, ss + 1);
+      Value v = -qsearch<NON_PV, Blind>(-probcut_beta, -probcut_beta + 1, ss + 1);
       if (v >= probcut_beta)
-        v = -search<NON_PV>(-probcut_beta, -probcut_beta + 1, depth - 4, !cut_node, ss + 1);
+        v = -search<NON_PV, Blind>(-probcut_beta, -probcut_beta + 1, depth - 4, !cut_node, ss + 1);
       undo_move();
       if (stopping()) return VALUE_ZERO;
       if (v >= probcut_beta) {
@@ -338,10 +341,17 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
   Move quiets[64], captures[32];
   int quiet_count = 0, capture_count = 0, move_count = 0;
   bool skip_quiets = false;
+  [[maybe_unused]] bool overlooked = false;  // a capture went unseen (Blind)
   const Color us = pos_.side_to_move();
 
   for (Move m; (m = mp.next(skip_quiets)) != MOVE_NONE;) {
     if (m == excluded) continue;
+    // The root's overlooked captures are off its move list already (Searcher::Impl::run).
+    if constexpr (Blind)
+      if (!root_node && !in_check && shared_->blindness.overlooks(pos_, m)) {
+        overlooked = true;
+        continue;
+      }
     if (root_node &&
         std::find_if(root_moves_.begin() + pv_index_, root_moves_.end(),
                      [m](const RootMove& rm) { return rm.move == m; }) == root_moves_.end())
@@ -398,7 +408,8 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
           tte.depth >= depth - 3 && prune) {
         const Value singular_beta = tt_value - 2 * depth;
         ss->excluded_move = m;
-        Value v = search<NON_PV>(singular_beta - 1, singular_beta, (depth - 1) / 2, cut_node, ss);
+        Value v =
+            search<NON_PV, Blind>(singular_beta - 1, singular_beta, (depth - 1) / 2, cut_node, ss);
         ss->excluded_move = MOVE_NONE;
         count(Stat::SingularSearches);
         if (v < singular_beta) {
@@ -438,7 +449,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
       int d = std::clamp(new_depth - r, 1, new_depth + 1);
       count(Stat::LmrSearches);
       count(Stat::LmrPlies, std::max(new_depth - d, 0));
-      value = -search<NON_PV>(-(alpha + 1), -alpha, d, true, ss + 1);
+      value = -search<NON_PV, Blind>(-(alpha + 1), -alpha, d, true, ss + 1);
       if (value > alpha && d < new_depth) {
         count(Stat::LmrResearches);
         // The reduced search's margin sets the re-search's depth: a move far above the best so
@@ -446,7 +457,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
         new_depth += value > best_value + tuned().ResearchDeeperBase +
                                  tuned().ResearchDeeperPerDepth * new_depth;
         new_depth -= value < best_value + new_depth;
-        value = -search<NON_PV>(-(alpha + 1), -alpha, new_depth, !cut_node, ss + 1);
+        value = -search<NON_PV, Blind>(-(alpha + 1), -alpha, new_depth, !cut_node, ss + 1);
         count(Stat::LmrResearchesHeld, value > alpha);
         // The re-search says whether the reduction misjudged this quiet move: teach the
         // continuation history either way.
@@ -456,13 +467,13 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
                                             : -history_bonus(new_depth, tuned()));
       }
     } else if (!pv_node || move_count > 1) {
-      value = -search<NON_PV>(-(alpha + 1), -alpha, new_depth, !cut_node, ss + 1);
+      value = -search<NON_PV, Blind>(-(alpha + 1), -alpha, new_depth, !cut_node, ss + 1);
     }
     if (pv_node && (move_count == 1 || (value > alpha && (root_node || value < beta)))) {
       count(Stat::PvResearches, move_count > 1);
       pv[0] = MOVE_NONE;
       (ss + 1)->pv = pv;
-      value = -search<PV>(-beta, -alpha, new_depth, false, ss + 1);
+      value = -search<PV, Blind>(-beta, -alpha, new_depth, false, ss + 1);
     }
     undo_move();
 
@@ -511,6 +522,9 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
   }
 
   if (move_count == 0) {
+    // Every move a capture it overlooked: it sees no move to play, and stands.
+    if constexpr (Blind)
+      if (overlooked && excluded == MOVE_NONE) return ss->static_eval;
     // Step 14. No legal move: checkmate, and stalemate is a loss too in xiangqi.
     return excluded != MOVE_NONE ? alpha : mated_in(ply);
   }
@@ -540,7 +554,7 @@ Value Worker::search(Value alpha, Value beta, int depth, bool cut_node, Stack* s
   return best_value;
 }
 
-template <Worker::NodeType NT>
+template <Worker::NodeType NT, bool Blind>
 Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
   constexpr bool pv_node = NT == PV;
   const int ply = ss->ply;
@@ -592,6 +606,8 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
   bool best_rule_dependent = false;
   int move_count = 0, quiet_evasions = 0;
   for (Move m; (m = mp.next()) != MOVE_NONE;) {
+    if constexpr (Blind)
+      if (!in_check && shared_->blindness.overlooks(pos_, m)) continue;
     ++move_count;
     // Evasions: once one has saved us from mate, two quiet ones (best first) are enough; the
     // rest rarely change the result and multiply the nodes of every check-giving capture.
@@ -626,7 +642,7 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
       pv[0] = MOVE_NONE;
       (ss + 1)->pv = pv;
     }
-    Value value = -qsearch<NT>(-beta, -alpha, ss + 1);
+    Value value = -qsearch<NT, Blind>(-beta, -alpha, ss + 1);
     undo_move();
     if (stopping()) return VALUE_ZERO;
     if (value > best_value) {
@@ -658,6 +674,7 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
 }
 
 // The root search is called from iterate.cpp.
-template Value Worker::search<Worker::ROOT>(Value, Value, int, bool, Stack*);
+template Value Worker::search<Worker::ROOT, false>(Value, Value, int, bool, Stack*);
+template Value Worker::search<Worker::ROOT, true>(Value, Value, int, bool, Stack*);
 
 }  // namespace cotuong::search

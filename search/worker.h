@@ -16,6 +16,7 @@
 #include "eval/params.h"
 #include "rules/rule_set.h"
 #include "search/history.h"
+#include "search/levels.h"
 #include "search/limits.h"
 #include "search/search_stats.h"
 #include "search/timeman.h"
@@ -53,6 +54,9 @@ struct SharedState {
   const eval::Evaluator* evaluator = nullptr;
   // The tunable constants (a tuning build's search reads these): owned by the Searcher.
   const Tunables* tunables = &kDefaultTunables;
+  // A level's beginner's blindness (levels.h): the captures its search overlooks; none at full
+  // strength.
+  Blindness blindness;
   // Returns the nodes searched by all threads so far.
   uint64_t nodes() const;
 };
@@ -99,9 +103,11 @@ class Worker {
 
  private:
   enum NodeType { NON_PV, PV, ROOT };
-  template <NodeType NT>
+  // Blind: the search overlooks the captures of shared_->blindness (levels 1 and 2). A separate
+  // instantiation, so that the search at full sight has not a single test more for it.
+  template <NodeType NT, bool Blind>
   Value search(Value alpha, Value beta, int depth, bool cut_node, Stack* ss);
-  template <NodeType NT>
+  template <NodeType NT, bool Blind>
   Value qsearch(Value alpha, Value beta, Stack* ss);
   // Returns a draw/rule verdict score if the position at ply is decided by repetition or
   // move limits, else VALUE_NONE. A repetition decides when the earlier occurrence is after the

@@ -10,6 +10,7 @@
 #include "commands/commands.h"
 #include "console/console.h"
 #include "core/quote.h"
+#include "messages/catalogue.h"
 #include "play/player_levels.h"
 #include "rules/game_clock.h"
 #include "rules/rule_set.h"
@@ -179,6 +180,17 @@ const ArgumentTable<O>& arguments() {
          o.use_book = false;
          return absl::OkStatus();
        }},
+      {{"--lang"},
+       "vi|en",
+       "the console's language (default: LANG/LC_ALL/LC_MESSAGES when Vietnamese\n"
+       "                      or English, else Vietnamese)",
+       Takes::kOne,
+       [](O& o, V v) {
+         const std::optional<messages::Lang> lang = messages::parse_lang(v[0]);
+         if (!lang) return bad_value("--lang", v[0]);
+         o.lang = *lang;
+         return absl::OkStatus();
+       }},
   };
   return table;
 }
@@ -190,6 +202,9 @@ OptionHelp play_options() { return help_rows(arguments()); }
 int play_command(const std::vector<std::string>& args) {
   console::ConsoleOptions options;
   options.board.colour = console::terminal_supports_colour();
+  // The language: --lang, else the environment's when it names Vietnamese or English, else
+  // Vietnamese.
+  options.lang = messages::lang_from_environment().value_or(messages::kDefaultLang);
   if (std::optional<int> exit = parse_arguments(args, arguments(), options)) return *exit;
   options.live_clock_fd = console::live_clock_terminal();
   return console::run_console(std::cin, std::cout, options);

@@ -46,6 +46,7 @@ int run_console(std::istream& in, std::ostream& out, const ConsoleOptions& optio
 
 int run_from_front(const std::string& first_line) {
   ConsoleOptions options;
+  options.lang = messages::lang_from_environment().value_or(messages::kDefaultLang);
   options.board.colour = terminal_supports_colour();
   return run_console(std::cin, std::cout, options, first_line);
 }

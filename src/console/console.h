@@ -1,7 +1,9 @@
 // The interactive console: a person plays cotuong (or another person) at a terminal. The board
 // is drawn after every move, moves are typed in UCCI, Vietnamese, WXF or Chinese notation, and
 // commands manage the game (new, level, undo, hint, flip, labels, setup, save, load, replay,
-// rules, help, quit); a game may be played on a clock. Entry points: `cotuong play` (src/commands)
+// rules, record, lang, cothe, help, quit; each with its Vietnamese word: moi, muc, di lai, goi y,
+// ...); a game may be played on a clock. Every word it shows comes from the message catalogue
+// (src/messages), in Vietnamese or English. Entry points: `cotuong play` (src/commands)
 // and the front door's console hook.
 #pragma once
 
@@ -13,6 +15,7 @@
 #include <vector>
 
 #include "console/board_text.h"
+#include "messages/catalogue.h"
 #include "rules/game_clock.h"
 #include "rules/rule_set.h"
 
@@ -40,6 +43,9 @@ struct ConsoleOptions {
   // The terminal the person types on (a file descriptor polled while they think: the clocks are
   // redrawn in place, the flag falls at once); -1 = the clocks are shown at each prompt only.
   int live_clock_fd = -1;
+  // The language of every word the console shows (src/messages): Vietnamese unless the person
+  // asks for English (`--lang en`, or LANG and the like naming English); `lang` switches it.
+  messages::Lang lang = messages::kDefaultLang;
 };
 
 // Returns the descriptor of standard input when the person types on a terminal that can redraw a
@@ -61,7 +67,8 @@ int run_console(std::istream& in, std::ostream& out, const ConsoleOptions& optio
                 const std::optional<std::string>& first_line = std::nullopt);
 
 // The front door's console (protocol::FrontDoor): the console on stdin/stdout with default
-// options, starting with the line the person typed.
+// options (the language the environment names, else Vietnamese), starting with the line the
+// person typed.
 int run_from_front(const std::string& first_line);
 
 }  // namespace cotuong::console

@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
@@ -28,6 +29,7 @@
 #include "platform/local_time.h"
 #include "platform/terminal.h"
 #include "play/player_levels.h"
+#include "search/mate_solver.h"
 
 namespace cotuong::console {
 
@@ -35,12 +37,77 @@ namespace {
 
 constexpr notation::Style kMoveListStyle = notation::Style::kVietnamese;
 
-// Returns the text after the first word of a line (trimmed).
-std::string rest_of(const std::string& line) {
+using messages::Message;
+
+// Returns a side's name as a message ("Đỏ" / "Red").
+Message side(Color c) { return Message(c == RED ? "color.red" : "color.black"); }
+
+// The commands and the words that name them: the English word first, then the Vietnamese ones a
+// person types (with and without the marks); two-word commands ("di lai") are one entry.
+struct CommandWords {
+  const char* command;
+  std::vector<std::string> words;
+};
+// catalogue-lint: off (command ids and the words a person types, not words they read)
+const std::vector<CommandWords>& command_words() {
+  static const std::vector<CommandWords> kWords = {
+      {"help", {"help", "?", "giup", "giúp", "tro giup", "trợ giúp", "huong dan", "hướng dẫn"}},
+      {"quit", {"quit", "exit", "thoat", "thoát"}},
+      {"new", {"new", "moi", "mới", "van moi", "ván mới"}},
+      {"level", {"level", "muc", "mức"}},
+      {"undo", {"undo", "di lai", "đi lại"}},
+      {"hint", {"hint", "goi y", "gợi ý"}},
+      {"flip", {"flip", "xoay", "lat", "lật"}},
+      {"labels", {"labels", "chu", "chữ"}},
+      {"setup", {"setup", "bay", "bày", "bay co", "bày cờ"}},
+      {"save", {"save", "luu", "lưu"}},
+      {"load", {"load", "mo", "mở"}},
+      {"replay", {"replay", "xem lai", "xem lại"}},
+      {"rules", {"rules", "luat", "luật"}},
+      {"record", {"record", "stats", "thanh tich", "thành tích"}},
+      {"lang", {"lang", "ngon ngu", "ngôn ngữ"}},
+      {"cothe", {"cothe", "co the", "cờ thế"}},
+      {"solution", {"solution", "giai", "giải", "loi giai", "lời giải"}},
+  };
+  return kWords;
+}
+// catalogue-lint: on
+
+// Returns the command the first words of a typed line name ("" for none, then a move), and in
+// *used how many words it took.
+std::string command_of(const std::vector<std::string>& words, size_t* used) {
+  *used = 0;
+  if (words.empty()) return "";
+  const std::string one = absl::AsciiStrToLower(words[0]);
+  const std::string two = words.size() > 1 ? one + " " + absl::AsciiStrToLower(words[1]) : "";
+  for (const CommandWords& c : command_words()) {
+    for (const std::string& w : c.words) {
+      if (!two.empty() && w == two) {
+        *used = 2;
+        return c.command;
+      }
+    }
+  }
+  for (const CommandWords& c : command_words()) {
+    for (const std::string& w : c.words) {
+      if (w == one) {
+        *used = 1;
+        return c.command;
+      }
+    }
+  }
+  return "";
+}
+
+// Returns the text after the first `words` words of a line (trimmed).
+std::string rest_of(const std::string& line, size_t words = 1) {
   absl::string_view s = absl::StripLeadingAsciiWhitespace(line);
-  size_t space = s.find_first_of(" \t");
-  if (space == absl::string_view::npos) return "";
-  return std::string(absl::StripAsciiWhitespace(s.substr(space)));
+  for (size_t i = 0; i < words; ++i) {
+    size_t space = s.find_first_of(" \t");
+    if (space == absl::string_view::npos) return "";
+    s = absl::StripLeadingAsciiWhitespace(s.substr(space));
+  }
+  return std::string(absl::StripAsciiWhitespace(s));
 }
 
 // The longest pause between the moves of an automatic replay.
@@ -77,15 +144,23 @@ std::optional<std::string> line_within(std::istream& in, int64_t ms) {
 // Returns the time on the steady clock.
 rules::SteadyTime now() { return std::chrono::steady_clock::now(); }
 
-// Returns "Red" / "Black" in the console's words.
-const char* side_name(Color c) { return c == RED ? "Red" : "Black"; }
+// Returns "The game ended after move 8 of 14: the moves after it were not played." for a record
+// that played on after the rules ended its game, else nothing.
+std::optional<Message> cut_short_note(const play::LoadedGame& loaded) {
+  if (!loaded.cut_short()) return std::nullopt;
+  return Message("console.cut_short")
+      .with("n", int(loaded.game.moves().size()))
+      .with("total", int(loaded.record_moves));
+}
 
-// Returns "the game ended after move 8 of 14: the moves after it were not played" for a record
-// that played on after the rules ended its game, else "".
-std::string cut_short_note(const play::LoadedGame& loaded) {
-  if (!loaded.cut_short()) return "";
-  return absl::StrCat("The game ended after move ", loaded.game.moves().size(), " of ",
-                      loaded.record_moves, ": the moves after it were not played.\n");
+// Returns the name of a verdict's rule as a message ("checkmate" / "chiếu bí").
+Message rule_name(const rules::Verdict& v) {
+  std::string key = v.rule;
+  std::replace(key.begin(), key.end(), '-', '_');
+  std::replace(key.begin(), key.end(), ' ', '_');
+  if (!messages::catalogue(messages::Lang::kEn).count("verdict.rule." + key))
+    return Message("verdict.verbatim").with("text", v.rule);
+  return Message("verdict.rule." + key);
 }
 
 // Returns the first game of a PGN file (UTF-8 or GBK), or why it cannot be read (naming the
@@ -109,13 +184,18 @@ Session::Session(std::istream& in, std::ostream& out, const ConsoleOptions& opti
   reset_game_state();
 }
 
+std::string Session::say(const Message& m) const { return messages::render(m, options_.lang); }
+std::string Session::say(const char* key) const { return messages::text(key, options_.lang); }
+
 void Session::begin() {
-  out_ << "cotuong console. Type a move (h2e2, P2-5, C2.5, 炮二平五) or a command; \"help\" lists "
-          "them.\n";
+  out_ << say("console.greeting") << "\n";
   if (options_.human_vs_human)
-    out_ << "Two players on one board.\n";
+    out_ << say("console.two_players") << "\n";
   else
-    out_ << "You play " << side_name(options_.human) << " against " << level_text() << ".\n";
+    out_ << say(Message("console.you_play")
+                    .with("side", side(options_.human))
+                    .with("level", play::level_message(options_.level)))
+         << "\n";
   show();
   engine_turn();
 }
@@ -123,9 +203,9 @@ void Session::begin() {
 void Session::prompt() {
   if (game_.clock()) out_ << clock_line(now()) << "\n";
   const Color stm = game_.position().side_to_move();
-  out_ << side_name(stm) << " to move";
-  if (game_over()) out_ << " (game over)";
-  out_ << "> " << std::flush;
+  out_ << say(Message(game_over() ? "console.prompt_over" : "console.prompt")
+                  .with("side", side(stm)))
+       << "> " << std::flush;
 }
 
 void Session::wait_for_input(int fd) {
@@ -166,24 +246,29 @@ bool Session::end_if_flag_fell(rules::SteadyTime t) {
 
 std::string Session::clock_line(rules::SteadyTime t) const {
   const rules::GameClock& clock = *game_.clock();
-  std::string line = absl::StrCat("Clock ", clock.preset().name);
-  if (clock.move_cap_ms() > 0)
-    absl::StrAppend(&line, ", ", rules::format_clock_ms(clock.move_cap_ms()), " a move");
+  std::string line = clock.move_cap_ms() > 0
+                         ? say(Message("console.clock.head_cap")
+                                   .with("preset", clock.preset().name)
+                                   .with("cap", rules::format_clock_ms(clock.move_cap_ms())))
+                         : say(Message("console.clock.head").with("preset", clock.preset().name));
   absl::StrAppend(&line, ":");
   for (Color c : {RED, BLACK}) {
-    absl::StrAppend(&line, c == RED ? " " : " | ", side_name(c), " ",
+    absl::StrAppend(&line, c == RED ? " " : " | ", say(side(c)), " ",
                     rules::format_clock_ms(clock.remaining_ms(c, t)));
     if (clock.running() == c) {
-      absl::StrAppend(&line, " [running");
+      absl::StrAppend(&line, " [", say("console.clock.running"));
       if (clock.move_cap_ms() > 0)
-        absl::StrAppend(&line, ", this move ", rules::format_clock_ms(clock.move_elapsed_ms(t)));
+        absl::StrAppend(&line, ", ",
+                        say(Message("console.clock.this_move")
+                                .with("time", rules::format_clock_ms(clock.move_elapsed_ms(t)))));
       absl::StrAppend(&line, "]");
     }
   }
   if (game_.time_decided())
-    absl::StrAppend(&line, " (flag fallen)");
+    absl::StrAppend(&line, " (", say("console.clock.flag_fallen"), ")");
   else if (!clock.running())
-    absl::StrAppend(&line, game_over() ? " (stopped)" : " (starts with the first move)");
+    absl::StrAppend(&line, " (",
+                    say(game_over() ? "console.clock.stopped" : "console.clock.not_started"), ")");
   return line;
 }
 
@@ -195,9 +280,16 @@ bool Session::handle(const std::string& raw) {
     show();
     return true;
   }
-  const std::string cmd = absl::AsciiStrToLower(words[0]);
-  if (cmd == "quit" || cmd == "exit") return false;
-  if (cmd == "help" || cmd == "?") {
+  size_t used = 0;
+  const std::string cmd = command_of(words, &used);
+  // The command's own word first, then its arguments (a two-word command counts as one).
+  if (used == 2) {
+    words.erase(words.begin());
+    words[0] = cmd;
+  }
+  // catalogue-lint: off (command ids: command_words() names each)
+  if (cmd == "quit") return false;
+  if (cmd == "help") {
     help();
   } else if (cmd == "new") {
     new_game(words);
@@ -207,6 +299,12 @@ bool Session::handle(const std::string& raw) {
     take_back();
   } else if (cmd == "hint") {
     hint();
+  } else if (cmd == "lang") {
+    set_lang(words);
+  } else if (cmd == "cothe") {
+    cothe(words);
+  } else if (cmd == "solution") {
+    show_solution();
   } else if (cmd == "flip") {
     options_.board.black_bottom = !options_.board.black_bottom;
     show();
@@ -215,47 +313,48 @@ bool Session::handle(const std::string& raw) {
         options_.board.labels == Labels::kChinese ? Labels::kVietnamese : Labels::kChinese;
     show();
   } else if (cmd == "setup") {
-    setup(rest_of(line));
+    setup(rest_of(line, used));
   } else if (cmd == "save") {
-    save(rest_of(line));
+    save(rest_of(line, used));
   } else if (cmd == "load") {
-    load(rest_of(line));
+    load(rest_of(line, used));
   } else if (cmd == "replay") {
     replay(words);
   } else if (cmd == "rules") {
     set_rules(words);
-  } else if (cmd == "record" || cmd == "stats") {
+  } else if (cmd == "record") {
     show_record();
   } else {
     human_move(line);
   }
+  // catalogue-lint: on
   return true;
 }
 
 void Session::help() {
-  out_ << "Moves: UCCI (h2e2), Vietnamese (P2-5, M8.7), WXF (C2.5, H8+7) or Chinese (炮二平五).\n"
-          "Commands:\n"
-          "  new [red|black] [handicap <piece>...]  new game (handicap: the engine gives pieces)\n"
-       << "  level N          engine level: " << play::level_list() << "\n"
-       << "  undo             take back your last move and the engine's reply\n"
-          "  hint             suggest a move\n"
-          "  flip             turn the board around\n"
-          "  labels           Chinese characters / Vietnamese letters\n"
-          "  setup <FEN>      start from a position\n"
-          "  save <file.pgn>  load <file.pgn>   replay <file.pgn> [auto [ms]]\n"
-       << "  rules <" << rules::rule_set_names("|") << ">  quit\n"
-       << "  record           your wins, draws and losses per level: a game counts when you and\n"
-          "                   the engine each made a move in it (from the start, a handicap or a\n"
-          "                   set-up position; not the moves of a loaded game), a flag fall too;\n"
-          "                   a game played at several levels counts at the lowest\n"
-       << "Ctrl-C saves the game under " << platform::kUserDataFolderShown
-       << "/cotuong/games and ends the console.\n"
-          "On a clock (cotuong play --clock 10+5): both clocks above the prompt; a fallen flag\n"
-          "loses (a draw when the other side cannot mate); undo puts the clocks back where they\n"
-          "stood, less your thinking; the room rules cap a move and allow no takebacks.\n";
+  out_ << say(Message("console.help")
+                  .with("levels", play::level_list())
+                  .with("rules", rules::rule_set_names("|"))
+                  .with("folder", platform::kUserDataFolderShown))
+       << "\n";
 }
 
-std::string Session::level_text() const { return play::level_text(options_.level); }
+Message Session::why_not_a_move(absl::string_view detail) const {
+  // The notation explains in English (src/notation); English readers get its words, others the
+  // kind of mistake in theirs.
+  if (options_.lang == messages::Lang::kEn)
+    return Message("verdict.verbatim").with("text", std::string(detail));
+  // catalogue-lint: off (the notation's English error words, matched to tell the kind)
+  if (absl::StartsWith(detail, "illegal")) return Message("console.move.illegal");
+  if (absl::StartsWith(detail, "ambiguous")) return Message("console.move.ambiguous");
+  if (absl::StrContains(detail, "no such piece")) return Message("console.move.no_such_piece");
+  // catalogue-lint: on
+  return Message("console.move.unreadable");
+}
+
+std::string Session::level_text() const { return say(play::level_message(options_.level)); }
+
+int Session::engine_level() const { return cothe_ ? search::kLevelMax : options_.level; }
 
 play::PersonGameSettings Session::game_settings() const {
   play::PersonGameSettings s;
@@ -286,7 +385,7 @@ void Session::show() {
     // The last few moves, numbered as full moves from the start position's side.
     const int first_ply = std::max(0, int(texts.size()) - 8);
     const bool black_started = game_.game().start().side_to_move() == BLACK;
-    std::string list = "Moves:";
+    std::string list = say("console.moves");
     for (int i = first_ply; i < int(texts.size()); ++i) {
       const int ply = i + black_started;
       if (ply % 2 == 0 || i == first_ply)
@@ -296,18 +395,30 @@ void Session::show() {
     }
     out_ << list << "\n";
   }
-  if (!options_.human_vs_human)
-    out_ << "Level: " << level_text() << "  takebacks left: "
-         << (!rules::limits_of(options_.rules).takebacks ? std::string("none (room rules)")
-             : game_.takebacks_left() == play::kUnlimitedTakebacks
-                 ? std::string("unlimited")
-                 : absl::StrCat(game_.takebacks_left()))
+  if (cothe_)
+    out_ << say(Message("console.cothe.status")
+                    .with("n", cothe_->number)
+                    .with("name", cothe_->title())
+                    .with("verdict",
+                          cothe_->is_draw()
+                              ? Message("console.cothe.draw")
+                              : Message("console.cothe.wins").with("n", cothe_->mate_in)))
+         << "\n";
+  else if (!options_.human_vs_human)
+    out_ << say(Message("console.status")
+                    .with("level", play::level_message(options_.level))
+                    .with("left", !rules::limits_of(options_.rules).takebacks
+                                      ? Message("console.takebacks.none_room")
+                                  : game_.takebacks_left() == play::kUnlimitedTakebacks
+                                      ? Message("console.takebacks.unlimited")
+                                      : Message("verdict.verbatim")
+                                            .with("text", absl::StrCat(game_.takebacks_left()))))
          << "\n";
 }
 
 void Session::human_move(const std::string& text) {
   if (game_over()) {
-    out_ << "The game is over (" << verdict().explanation << "). Type new, undo, save or quit.\n";
+    out_ << say(Message("console.over_typed").with("verdict", verdict().message)) << "\n";
     return;
   }
   const Color stm = game_.position().side_to_move();
@@ -317,8 +428,10 @@ void Session::human_move(const std::string& text) {
   }
   absl::StatusOr<Move> m = typed_notation_.read(game_.position(), text);
   if (!m.ok()) {
-    out_ << "Not a move or command: " << readable_quote(text) << ": " << m.status().message()
-         << " (help lists the commands)\n";
+    out_ << say(Message("console.not_a_move")
+                    .with("text", readable_quote(text))
+                    .with("why", why_not_a_move(m.status().message())))
+         << "\n";
     return;
   }
   play(*m, false);
@@ -331,39 +444,47 @@ void Session::play(Move m, bool by_engine) {
   if (end_if_flag_fell(t)) return;  // too late: the move is not played
   const int64_t thought_ms = game_.clock() ? game_.clock()->move_elapsed_ms(t) : 0;
   if (absl::Status s = game_.play(m, t); !s.ok()) {
-    out_ << "Illegal: " << s.message() << "\n";
+    out_ << say(Message("console.illegal").with("why", std::string(s.message()))) << "\n";
     return;
   }
   if (by_engine) {
-    out_ << "Engine plays " << describe(before, m);
     if (game_.clock())
-      out_ << " after " << thought_ms / 1000 << "." << thought_ms % 1000 / 100 << " s";
+      out_ << say(
+          Message("console.engine_plays_after")
+              .with("move", describe(before, m))
+              .with("seconds", absl::StrCat(thought_ms / 1000, ".", thought_ms % 1000 / 100)));
+    else
+      out_ << say(Message("console.engine_plays").with("move", describe(before, m)));
     out_ << "\n";
   }
   show();
   if (const book::Opening* o = play::opening_of(game_.game()); o && o->display() != last_opening_) {
     last_opening_ = o->display();
-    out_ << "Opening: " << last_opening_ << "\n";
+    out_ << say(Message("console.opening").with("name", last_opening_)) << "\n";
   }
   rules::Verdict v = game_.verdict();
   if (v.over()) {
     announce_end();
   } else if (v.repetition_warning) {
-    out_ << "Warning: this position has now occurred twice.";
+    out_ << say("console.warning_twice");
     if (v.at_fault)
-      out_ << " " << side_name(*v.at_fault) << " must vary or lose (" << v.explanation << ").";
+      out_ << " "
+           << say(Message("console.must_vary")
+                      .with("side", side(*v.at_fault))
+                      .with("why", v.message));
     out_ << "\n";
   } else if (game_.position().in_check()) {
-    out_ << side_name(game_.position().side_to_move()) << " is in check.\n";
+    out_ << say(Message("console.in_check").with("side", side(game_.position().side_to_move())))
+         << "\n";
   }
 }
 
 void Session::engine_turn() {
   const Position& pos = game_.position();
   if (game_over() || !engine_plays(pos.side_to_move())) return;
-  out_ << "Engine thinking...\n" << std::flush;
-  if (options_.use_book) {
-    if (std::optional<book::BookChoice> c = engine_.book_move(pos, options_.level)) {
+  out_ << say("console.thinking") << "\n" << std::flush;
+  if (options_.use_book && !cothe_) {
+    if (std::optional<book::BookChoice> c = engine_.book_move(pos, engine_level())) {
       play(c->move, true);
       return;
     }
@@ -372,7 +493,7 @@ void Session::engine_turn() {
   reply.master_movetime_ms = options_.master_movetime_ms;
   reply.depth = options_.depth;
   const search::Limits limits = play::EngineReply::limits(
-      options_.level, reply, game_.clock() ? &*game_.clock() : nullptr, now());
+      engine_level(), reply, game_.clock() ? &*game_.clock() : nullptr, now());
   search::Result r = think(pos, limits);
   if (r.best == MOVE_NONE) return;  // no legal move: the verdict has said so
   play(r.best, true);
@@ -403,21 +524,30 @@ search::Result Session::think(const Position& pos, const search::Limits& limits)
 
 void Session::announce_end() {
   rules::Verdict v = verdict();
-  out_ << "Game over: " << v.explanation << " [" << v.rule << "] " << rules::result_text(v.result)
+  out_ << say(Message("console.game_over")
+                  .with("verdict", v.message)
+                  .with("rule", rule_name(v))
+                  .with("result", rules::result_text(v.result)))
        << "\n";
+  if (cothe_) {
+    // A cờ thế is not a game of the record: its end says whether the person solved it, and how.
+    const bool solved = v.result == rules::win_for(cothe_->attacker) ||
+                        (cothe_->is_draw() && v.result == rules::GameResult::kDraw);
+    out_ << say(solved ? "console.cothe.solved" : "console.cothe.not_solved") << "\n";
+    show_solution();
+    return;
+  }
   std::optional<play::CountedGame> counted = game_.count_result(options_.wins_path);
   if (!counted) return;  // two people, or counted already
   if (!counted->counted) {
-    out_ << "(" << play::kNotCountedNote << ")\n";
+    out_ << "(" << say(play::not_counted_message()) << ")\n";
     return;
   }
   if (!counted->error.empty()) {
-    out_ << "(record not kept: " << counted->error << ")\n";
+    out_ << say(Message("console.record_error").with("error", counted->error)) << "\n";
     return;
   }
-  const play::LevelRecord& rec = counted->at(counted->level);
-  out_ << "Your record against " << play::level_text(counted->level) << ": " << rec.wins << " won, "
-       << rec.draws << " drawn, " << rec.losses << " lost.\n";
+  out_ << say(play::record_message(counted->level, counted->at(counted->level))) << "\n";
 }
 
 void Session::show_record() {
@@ -428,8 +558,14 @@ void Session::show_record() {
   }
   for (int level = 1; level <= 5; ++level) {
     const play::LevelRecord& r = (*table)[level - 1];
-    out_ << "  level " << level << " " << play::level_name(level) << ": " << r.wins << " won, "
-         << r.draws << " drawn, " << r.losses << " lost\n";
+    out_ << "  "
+         << say(Message("console.record_row")
+                    .with("n", level)
+                    .with("name", play::level_name(level))
+                    .with("won", r.wins)
+                    .with("drawn", r.draws)
+                    .with("lost", r.losses))
+         << "\n";
   }
 }
 
@@ -445,10 +581,10 @@ void Session::new_game(const std::vector<std::string>& words) {
       human = RED;
     } else if (w == "black" || w == "den" || w == "đen") {
       human = BLACK;
-    } else if (w == "handicap") {
+    } else if (w == "handicap" || w == "chap" || w == "chấp") {
       in_handicap = true;
     } else {
-      out_ << "usage: new [red|black] [handicap <piece>...]\n";
+      out_ << say("console.usage.new") << "\n";
       return;
     }
   }
@@ -456,23 +592,31 @@ void Session::new_game(const std::vector<std::string>& words) {
   if (!handicap.empty()) {
     // The engine gives the odds; between two people, Red does.
     Color giver = options_.human_vs_human ? RED : ~human;
-    absl::StatusOr<Position> odds = handicap_position(giver, handicap);
+    absl::StatusOr<Position> odds = handicap_position(giver, handicap, options_.lang);
     if (!odds.ok()) {
-      out_ << "Cannot set the handicap: " << odds.status().message() << "\n";
+      out_ << say(Message("console.handicap_refused")
+                      .with("why", std::string(odds.status().message())))
+           << "\n";
       return;
     }
     start = *odds;
   }
   options_.human = human;
+  cothe_ = nullptr;
   game_.start(game_settings(), start);
   reset_game_state();
-  out_ << "New game: ";
-  if (options_.human_vs_human)
-    out_ << "two players";
+  const Message who = options_.human_vs_human
+                          ? Message("console.who.two_players")
+                          : Message("console.who.you")
+                                .with("side", side(human))
+                                .with("level", play::level_message(options_.level));
+  if (handicap.empty())
+    out_ << say(Message("console.new_game").with("who", who)) << "\n";
   else
-    out_ << "you play " << side_name(human) << " against " << level_text();
-  if (!handicap.empty()) out_ << ", handicap " << absl::StrJoin(handicap, " ");
-  out_ << ".\n";
+    out_ << say(Message("console.new_game_handicap")
+                    .with("who", who)
+                    .with("pieces", absl::StrJoin(handicap, " ")))
+         << "\n";
   show();
   engine_turn();
 }
@@ -481,13 +625,19 @@ void Session::set_level(const std::vector<std::string>& words) {
   int level = 0;
   if (words.size() != 2 || !absl::SimpleAtoi(words[1], &level) || level < search::kLevelMin ||
       level > search::kLevelMax) {
-    out_ << "usage: level N (1-5): " << play::level_list() << "\n";
+    out_ << say(Message("console.usage.level").with("levels", play::level_list())) << "\n";
     return;
   }
   options_.level = level;
+  if (cothe_) {
+    // The engine defends a cờ thế at full strength; the level is the next game's.
+    out_ << say(Message("console.cothe.level_later").with("level", play::level_message(level)))
+         << "\n";
+    return;
+  }
   game_.set_level(level);
-  out_ << "Now playing " << level_text() << ".";
-  if (const std::string note = game_.level_change_note(); !note.empty()) out_ << " " << note;
+  out_ << say(Message("console.now_playing").with("level", play::level_message(level)));
+  if (const std::optional<Message> note = game_.level_change_message()) out_ << " " << say(*note);
   out_ << "\n";
 }
 
@@ -495,64 +645,83 @@ void Session::take_back() {
   if (std::optional<play::NoTakeback> no = game_.takeback_refused()) {
     switch (*no) {
       case play::NoTakeback::kClockDecided:
-        out_ << "The clock decided this game: no takebacks.\n";
+        out_ << say("console.no_takeback.clock") << "\n";
         break;
       case play::NoTakeback::kRulesForbid:
-        out_ << "No takebacks under the " << rules::rule_set_name(options_.rules)
-             << " rules: a rated room's game stands as played.\n";
+        out_ << say(Message("console.no_takeback.rules")
+                        .with("rules", rules::rule_set_name(options_.rules)))
+             << "\n";
         break;
       case play::NoTakeback::kNothingToTakeBack:
-        out_ << "Nothing to take back.\n";
+        out_ << say("console.no_takeback.nothing") << "\n";
         break;
       case play::NoTakeback::kNoneLeft:
-        out_ << "No takebacks left: the allowance is " << game_.takeback_allowance()
-             << " per game at this level.\n";
+        out_ << say(Message("console.no_takeback.none_left").with("n", game_.takeback_allowance()))
+             << "\n";
         break;
     }
     return;
   }
   const int plies = game_.take_back(now());
-  out_ << "Took back " << counted(plies, "move") << ".";
+  out_ << say(Message("console.took_back").with("n", plies));
   if (const int left = game_.takebacks_left(); left != play::kUnlimitedTakebacks)
-    out_ << " Takebacks left: " << left << (left == 0 ? " (used up)" : "");
+    out_ << " "
+         << say(left == 0 ? Message("console.takebacks_used_up")
+                          : Message("console.takebacks_left").with("n", left));
   out_ << "\n";
   if (game_.clock())
-    out_ << "The clocks are back where they stood before "
-         << (plies == 1 ? "that move" : "those moves") << ", less "
-         << side_name(game_.position().side_to_move()) << "'s thinking on "
-         << (plies == 1 ? "it" : "them") << ".\n";
+    out_ << say(Message(plies == 1 ? "console.clock_back.one" : "console.clock_back.many")
+                    .with("side", side(game_.position().side_to_move())))
+         << "\n";
   show();
   engine_turn();  // e.g. a takeback to the engine's turn at the very start
 }
 
 void Session::hint() {
   if (game_over()) {
-    out_ << "The game is over.\n";
+    out_ << say("console.hint.over") << "\n";
     return;
+  }
+  if (cothe_ && !cothe_->is_draw()) {
+    // A winning cờ thế: the mate prover's move, shortest mate first (book/compositions.h).
+    search::MateProblem problem;
+    problem.max_moves = 30;
+    problem.first_move_only = true;
+    problem.time_limit_ms = std::max<int64_t>(2000, 5 * options_.hint_movetime_ms);
+    const search::MateSolution mate = search::solve_mate(game_.position(), problem);
+    if (mate.moves > 0 && !mate.mating_moves.empty()) {
+      out_ << say(Message("console.hint.mate")
+                      .with("move", describe(game_.position(), mate.mating_moves.front()))
+                      .with("n", mate.moves))
+           << "\n";
+      return;
+    }
   }
   search::Limits limits;
   limits.movetime = options_.hint_movetime_ms;  // at full strength
   search::Result r = engine_.search(game_.position(), limits);
   if (r.best == MOVE_NONE) {
-    out_ << "No move to suggest.\n";
+    out_ << say("console.hint.none") << "\n";
     return;
   }
-  out_ << "Hint: " << describe(game_.position(), r.best) << "\n";
+  out_ << say(Message("console.hint").with("move", describe(game_.position(), r.best))) << "\n";
 }
 
 void Session::setup(const std::string& fen) {
   if (fen.empty()) {
-    out_ << "usage: setup <FEN>\n";
+    out_ << say("console.usage.setup") << "\n";
     return;
   }
   absl::StatusOr<Position> pos = Position::from_fen(fen);
   if (!pos.ok()) {
-    out_ << "Position refused: " << pos.status().message() << "\n";
+    out_ << say(Message("console.setup_refused").with("why", std::string(pos.status().message())))
+         << "\n";
     return;
   }
+  cothe_ = nullptr;
   game_.start(game_settings(), *pos);
   reset_game_state();
-  out_ << "Position set up.\n";
+  out_ << say("console.set_up") << "\n";
   show();
   if (game_over()) announce_end();
   engine_turn();
@@ -560,21 +729,24 @@ void Session::setup(const std::string& fen) {
 
 void Session::save(const std::string& path) {
   if (path.empty()) {
-    out_ << "usage: save <file.pgn>\n";
+    out_ << say("console.usage.save") << "\n";
     return;
   }
   const notation::GameRecord record = game_.record();
   if (absl::Status s = write_file(path, notation::write_pgn(record, kMoveListStyle)); !s.ok()) {
-    out_ << "Not saved: " << s.message() << "\n";
+    out_ << say(Message("console.not_saved").with("why", std::string(s.message()))) << "\n";
     return;
   }
-  out_ << "Saved " << counted(game_.game().moves().size(), "move") << " to " << path << "\n";
+  out_ << say(Message("console.saved")
+                  .with("n", int(game_.game().moves().size()))
+                  .with("path", path))
+       << "\n";
 }
 
 void Session::save_interrupted_game() {
-  out_ << "Interrupted (Ctrl-C).";
+  out_ << say("console.interrupted");
   if (game_.game().moves().empty() && game_.game().start().key() == Position::start().key()) {
-    out_ << " No move was played: nothing to save.\n";
+    out_ << " " << say("console.interrupted.nothing") << "\n";
     return;
   }
   out_ << "\n";
@@ -591,27 +763,35 @@ void Session::save_interrupted_game() {
     path = dir / absl::StrCat("interrupted-", stamp, "-", n, ".pgn");
   save(path.string());
   if (std::filesystem::exists(path, ec))
-    out_ << "To play on: cotuong play, then load " << path.string() << "\n";
+    out_ << say(Message("console.interrupted.play_on").with("path", path.string())) << "\n";
 }
 
 void Session::load(const std::string& path) {
   if (path.empty()) {
-    out_ << "usage: load <file.pgn>\n";
+    out_ << say("console.usage.load") << "\n";
     return;
   }
   absl::StatusOr<notation::GameRecord> record = read_game_file(path);
   if (!record.ok()) {
-    out_ << "Cannot load: " << record.status().message() << "\n";
+    out_ << say(Message("console.cannot_load").with("why", std::string(record.status().message())))
+         << "\n";
     return;
   }
   absl::StatusOr<play::LoadedGame> loaded = game_.load(*record);
   if (!loaded.ok()) {
-    out_ << "Cannot load " << path << ": " << loaded.status().message() << "\n";
+    out_ << say(Message("console.cannot_load_file")
+                    .with("path", path)
+                    .with("why", std::string(loaded.status().message())))
+         << "\n";
     return;
   }
+  cothe_ = nullptr;
   reset_game_state();
-  out_ << "Loaded " << counted(game_.game().moves().size(), "move") << " from " << path << "\n"
-       << cut_short_note(*loaded);
+  out_ << say(Message("console.loaded")
+                  .with("n", int(game_.game().moves().size()))
+                  .with("path", path))
+       << "\n";
+  if (const std::optional<Message> note = cut_short_note(*loaded)) out_ << say(*note) << "\n";
   show();
   if (game_over())
     announce_end();
@@ -621,7 +801,7 @@ void Session::load(const std::string& path) {
 
 void Session::replay(const std::vector<std::string>& words) {
   if (words.size() < 2) {
-    out_ << "usage: replay <file.pgn> [auto [ms]]\n";
+    out_ << say("console.usage.replay") << "\n";
     return;
   }
   absl::StatusOr<notation::GameRecord> record = read_game_file(words[1]);
@@ -629,7 +809,9 @@ void Session::replay(const std::vector<std::string>& words) {
                                                 ? play::load_game(*record, options_.rules)
                                                 : absl::StatusOr<play::LoadedGame>(record.status());
   if (!loaded.ok()) {
-    out_ << "Cannot replay: " << loaded.status().message() << "\n";
+    out_
+        << say(Message("console.cannot_replay").with("why", std::string(loaded.status().message())))
+        << "\n";
     return;
   }
   const rules::Game* full = &loaded->game;
@@ -637,18 +819,23 @@ void Session::replay(const std::vector<std::string>& words) {
   int64_t delay = options_.replay_delay_ms;
   if (automatic && words.size() > 3 &&
       (!absl::SimpleAtoi(words[3], &delay) || delay < 0 || delay > kMaxReplayDelayMs)) {
-    out_ << "Cannot replay: the pause between moves must be 0 to " << kMaxReplayDelayMs
-         << " ms, not " << readable_quote(words[3]) << "\n";
+    out_ << say(Message("console.replay.bad_pause")
+                    .with("max", (long long)kMaxReplayDelayMs)
+                    .with("text", readable_quote(words[3])))
+         << "\n";
     return;
   }
   rules::Game shown(full->start(), options_.rules);
   size_t at = 0;
   auto draw = [&] {
     out_ << "\n" << render_board(shown.position(), options_.board);
-    out_ << "Replay: move " << at << " of " << full->moves().size() << "\n";
+    out_ << say(Message("console.replay.at")
+                    .with("n", int(at))
+                    .with("total", int(full->moves().size())))
+         << "\n";
   };
   draw();
-  if (automatic) out_ << "(Automatic replay: q stops it.)\n";
+  if (automatic) out_ << "(" << say("console.replay.automatic") << ")\n";
   bool stopped = false;
   // Ctrl-C ends the replay too (then the console saves the game and ends).
   while ((at < full->moves().size() || !automatic) && !InterruptCatcher::caught()) {
@@ -659,7 +846,7 @@ void Session::replay(const std::vector<std::string>& words) {
         break;
       }
     } else {
-      out_ << "replay [Enter/n next, p back, a auto, q stop]> " << std::flush;
+      out_ << say("console.replay.prompt") << "> " << std::flush;
       std::string line;
       if (!std::getline(in_, line)) break;
       std::string key = absl::AsciiStrToLower(absl::StripAsciiWhitespace(line));
@@ -669,7 +856,7 @@ void Session::replay(const std::vector<std::string>& words) {
       }
       if (key == "a") {
         automatic = true;
-        out_ << "(Automatic replay: q stops it.)\n";
+        out_ << "(" << say("console.replay.automatic") << ")\n";
       }
       if (key == "p") {
         if (at > 0) {
@@ -680,7 +867,7 @@ void Session::replay(const std::vector<std::string>& words) {
         continue;
       }
       if (at == full->moves().size()) {
-        out_ << "End of the game.\n";
+        out_ << say("console.replay.end") << "\n";
         continue;
       }
     }
@@ -689,29 +876,126 @@ void Session::replay(const std::vector<std::string>& words) {
     out_ << describe(before, full->moves()[at - 1]) << "\n";
     draw();
   }
-  if (stopped) out_ << "Replay stopped at move " << at << " of " << full->moves().size() << ".\n";
-  out_ << cut_short_note(*loaded);
+  if (stopped)
+    out_ << say(Message("console.replay.stopped")
+                    .with("n", int(at))
+                    .with("total", int(full->moves().size())))
+         << "\n";
+  if (const std::optional<Message> note = cut_short_note(*loaded)) out_ << say(*note) << "\n";
   if (const rules::Verdict v = full->verdict(); v.over())
-    out_ << "Result: " << rules::result_text(v.result) << " " << v.explanation << "\n";
+    out_ << say(Message("console.replay.result")
+                    .with("result", rules::result_text(v.result))
+                    .with("why", v.message))
+         << "\n";
   else if (record->result != rules::GameResult::kNone)
-    out_ << "Result: " << rules::result_text(record->result) << " " << record->termination << "\n";
-  out_ << "Replay finished; your game is as it was.\n";
+    out_ << say(Message("console.replay.result")
+                    .with("result", rules::result_text(record->result))
+                    .with("why", record->termination))
+         << "\n";
+  out_ << say("console.replay.finished") << "\n";
 }
 
 void Session::set_rules(const std::vector<std::string>& words) {
-  absl::StatusOr<rules::RuleSet> set =
+  const absl::StatusOr<rules::RuleSet> set =
       words.size() == 2 ? rules::parse_rule_set(words[1])
-                        : absl::StatusOr<rules::RuleSet>(absl::InvalidArgumentError("one name"));
+                        : absl::StatusOr<rules::RuleSet>(absl::InvalidArgumentError(""));
   if (!set.ok()) {
-    out_ << "usage: rules <" << rules::rule_set_names("|") << "> (" << set.status().message()
-         << ")\n";
+    // One name of a rule set, the usage's: no other words needed.
+    out_ << say(Message(words.size() == 2 ? "console.usage.rules_unknown" : "console.usage.rules")
+                    .with("names", rules::rule_set_names("|"))
+                    .with("name", words.size() == 2 ? readable_quote(words[1]) : ""))
+         << "\n";
     return;
   }
   options_.rules = *set;
   engine_.searcher().set_rules(*set);
-  out_ << "Rules: " << rules::rule_set_name(*set) << "\n";
-  if (!game_.set_rules(*set)) out_ << "(The clock keeps its cap per move until the next game.)\n";
+  out_ << say(Message("console.rules").with("name", rules::rule_set_name(*set))) << "\n";
+  if (!game_.set_rules(*set)) out_ << "(" << say("console.rules.cap_kept") << ")\n";
   if (game_over()) announce_end();
+}
+
+void Session::set_lang(const std::vector<std::string>& words) {
+  const std::optional<messages::Lang> lang =
+      words.size() == 2 ? messages::parse_lang(words[1]) : std::nullopt;
+  if (!lang) {
+    out_ << say("console.usage.lang") << "\n";
+    return;
+  }
+  options_.lang = *lang;
+  out_ << say("console.lang") << "\n";
+}
+
+void Session::cothe(const std::vector<std::string>& words) {
+  const std::vector<book::Composition>& collection = book::builtin_compositions();
+  if (words.size() == 1) {
+    for (const book::Composition& c : collection)
+      out_ << say(Message("console.cothe.row")
+                      .with("n", c.number)
+                      .with("name", c.vietnamese)
+                      .with("chinese", c.chinese)
+                      .with("side", side(c.attacker))
+                      .with("verdict", c.is_draw()
+                                           ? Message("console.cothe.draw")
+                                           : Message("console.cothe.wins").with("n", c.mate_in)))
+           << "\n";
+    out_ << say("console.cothe.how") << "\n";
+    return;
+  }
+  int number = 0;
+  absl::StatusOr<const book::Composition*> found =
+      words.size() == 2 && absl::SimpleAtoi(words[1], &number)
+          ? book::find_composition(collection, number)
+          : absl::StatusOr<const book::Composition*>(absl::InvalidArgumentError(""));
+  if (!found.ok()) {
+    out_ << say(Message("console.usage.cothe").with("max", int(collection.size()))) << "\n";
+    return;
+  }
+  cothe_ = *found;
+  options_.human_vs_human = false;
+  play::PersonGameSettings settings = game_settings();
+  settings.human = cothe_->attacker;
+  settings.level = search::kLevelMax;
+  settings.clock.reset();
+  settings.takebacks = play::kUnlimitedTakebacks;
+  game_.start(settings, cothe_->position);
+  reset_game_state();
+  out_ << say(Message("console.cothe.start")
+                  .with("n", cothe_->number)
+                  .with("name", cothe_->title())
+                  .with("side", side(cothe_->attacker))
+                  .with("verdict",
+                        cothe_->is_draw()
+                            ? Message("console.cothe.goal_draw")
+                            : Message("console.cothe.goal_win").with("n", cothe_->mate_in)))
+       << "\n";
+  show();
+  engine_turn();
+}
+
+void Session::show_solution() {
+  if (!cothe_) {
+    out_ << say("console.cothe.no_solution_here") << "\n";
+    return;
+  }
+  if (cothe_->solution.empty()) {
+    out_ << say("console.cothe.no_line") << "\n";
+    return;
+  }
+  rules::Game line(cothe_->position, options_.rules);
+  std::vector<std::string> texts;
+  for (Move m : cothe_->solution) {
+    texts.push_back(notation::format_move(line.position(), m, kMoveListStyle));
+    if (!line.play(m).ok()) break;
+  }
+  std::string list;
+  const bool black_started = cothe_->position.side_to_move() == BLACK;
+  for (int i = 0; i < int(texts.size()); ++i) {
+    const int ply = i + black_started;
+    if (ply % 2 == 0 || i == 0)
+      absl::StrAppend(&list, list.empty() ? "" : " ", 1 + ply / 2, ply % 2 ? "..." : ".");
+    absl::StrAppend(&list, " ", texts[i]);
+  }
+  out_ << say(Message("console.cothe.solution").with("moves", list)) << "\n";
 }
 
 }  // namespace cotuong::console

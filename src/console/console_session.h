@@ -9,8 +9,10 @@
 #include <string>
 #include <vector>
 
+#include "book/compositions.h"
 #include "console/console.h"
 #include "console/console_game.h"
+#include "messages/catalogue.h"
 #include "notation/game_notation.h"
 #include "play/engine_reply.h"
 #include "play/person_game.h"
@@ -50,6 +52,13 @@ class Session {
   void set_rules(const std::vector<std::string>& words);
   void help();
   void show_record();
+  // `lang vi|en`: every word from now on in that language.
+  void set_lang(const std::vector<std::string>& words);
+  // `cothe`: lists the collection; `cothe N`: sets up composition N, the person the attacker
+  // against the engine at full strength.
+  void cothe(const std::vector<std::string>& words);
+  // `giai`: shows the composition's solution (in a cờ thế).
+  void show_solution();
   // Plays the person's move text; errors are explained.
   void human_move(const std::string& text);
   // Plays the engine's move if it is the engine's turn and the game goes on.
@@ -76,7 +85,14 @@ class Session {
   // 10:00", with this move's time against a cap per move.
   std::string clock_line(rules::SteadyTime now) const;
   std::string describe(const Position& before, Move m) const;
+  // Returns why a typed text is not a move, from the notation's error `detail`.
+  messages::Message why_not_a_move(absl::string_view detail) const;
   std::string level_text() const;
+  // Returns the message rendered in the console's language.
+  std::string say(const messages::Message& m) const;
+  std::string say(const char* key) const;
+  // Returns the engine's level now: the person's, or full strength in a cờ thế.
+  int engine_level() const;
 
   std::istream& in_;
   std::ostream& out_;
@@ -87,6 +103,8 @@ class Session {
   // The notation of the person's typed moves, as this game's moves so far show it (a move that
   // reads two ways is read in it); a new game, set-up or load starts afresh.
   notation::GameNotation typed_notation_;
+  // The composition being played (`cothe N`), or nullptr in an ordinary game.
+  const book::Composition* cothe_ = nullptr;
 };
 
 }  // namespace cotuong::console

@@ -26,6 +26,18 @@ absl::StatusOr<LoadedGame> load_game(const notation::GameRecord& record, rules::
   return loaded;
 }
 
+messages::Message level_message(int level) {
+  return messages::Message("level.text").with("n", level).with("name", level_name(level));
+}
+
+messages::Message record_message(int level, const LevelRecord& record) {
+  return messages::Message("play.record")
+      .with("level", level_message(level))
+      .with("won", record.wins)
+      .with("drawn", record.draws)
+      .with("lost", record.losses);
+}
+
 std::vector<std::string> move_texts(const rules::Game& game, notation::Style s) {
   std::vector<std::string> texts;
   Position pos = game.start();
@@ -158,12 +170,16 @@ void PersonGame::note_played_here() {
     lowest_level_played_ = settings_.level;
 }
 
-std::string PersonGame::level_change_note() const {
+std::optional<messages::Message> PersonGame::level_change_message() const {
   if (!settings_.against_engine || lowest_level_played_ == 0 ||
       lowest_level_played_ == settings_.level)
-    return "";
-  return absl::StrCat("A game played at more than one level counts at the lowest: this one counts ",
-                      "at ", level_text(allowance_level()), ", with that level's takebacks.");
+    return std::nullopt;
+  return messages::Message("play.level_change").with("level", level_message(allowance_level()));
+}
+
+std::string PersonGame::level_change_note() const {
+  const std::optional<messages::Message> note = level_change_message();
+  return note ? messages::render(*note, messages::Lang::kEn) : "";
 }
 
 int PersonGame::takebacks_left() const {

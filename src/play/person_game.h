@@ -32,6 +32,7 @@
 #include "absl/status/statusor.h"
 #include "book/opening_names.h"
 #include "core/position.h"
+#include "messages/catalogue.h"
 #include "notation/notation.h"
 #include "notation/pgn.h"
 #include "play/win_record.h"
@@ -81,10 +82,19 @@ enum class NoTakeback {
   kNoneLeft,           // the allowance of this game is used up
 };
 
-// What the person is told of a finished game that does not count (counts_in_record()).
+// What the person is told of a finished game that does not count (counts_in_record()): the
+// catalogue's message, and its English words (kept for the fronts that show English only).
+inline messages::Message not_counted_message() { return messages::Message("play.not_counted"); }
+// catalogue-lint: off (the English of play.not_counted, for the play page until it renders it)
 constexpr const char* kNotCountedNote =
     "Not counted in your record: only a game in which you and the engine each made a move "
     "counts.";
+// catalogue-lint: on
+// Returns a level as a person reads it, "level 3 (Trung cấp)" / "mức 3 (Trung cấp)".
+messages::Message level_message(int level);
+// Returns the line of the record a counted game shows: "Your record against level 3 (Trung
+// cấp): 1 won, 0 drawn, 2 lost."
+messages::Message record_message(int level, const LevelRecord& record);
 
 // What counting a finished game did.
 struct CountedGame {
@@ -156,6 +166,8 @@ class PersonGame {
   // Returns what the person is told after set_level in a game under way whose record level is
   // not the level now (the rule above, with the level the game counts at), else "".
   std::string level_change_note() const;
+  // The same note as a catalogue message (play.level_change), or nothing when there is none.
+  std::optional<messages::Message> level_change_message() const;
   // Judges the game under another rule set from now on; a clock that has not started takes the
   // new rules' cap per move. Returns false when the clock keeps its cap (it has started).
   bool set_rules(rules::RuleSet rules);

@@ -4,7 +4,6 @@
 
 #include "absl/strings/str_cat.h"
 #include "core/movegen.h"
-#include "core/plural.h"
 #include "core/zobrist.h"
 #include "rules/material.h"
 #include "rules/repetition.h"
@@ -13,27 +12,49 @@ namespace cotuong::rules {
 
 namespace {
 
-const char* piece_name(PieceType pt) {
+using messages::Message;
+
+// Returns the catalogue key of a piece type's name ("verdict.piece.rook").
+std::string piece_key(PieceType pt) {
   static const char* const kNames[PIECE_TYPE_NB] = {"",      "king", "advisor", "elephant",
                                                     "horse", "rook", "cannon",  "pawn"};
-  return kNames[pt];
+  return std::string("verdict.piece.") + kNames[pt];
 }
 
-// Returns " the black rook on b7" (and more pieces with "and"), or "" for none.
-std::string describe_pieces(const Position& pos, Bitboard squares) {
-  std::string out;
+// Returns a side's name as a message ("Red" / "Đỏ").
+Message side(Color c) { return Message(c == RED ? "color.red" : "color.black"); }
+
+// Returns the pieces on `squares` as a message, "the black rook on b7" (more pieces joined with
+// "and"), or nothing for none.
+std::optional<Message> describe_pieces(const Position& pos, Bitboard squares) {
+  std::vector<Message> pieces;
   while (squares) {
     Square s = squares.pop_lsb();
     Piece p = pos.piece_on(s);
-    absl::StrAppend(&out, out.empty() ? " the " : " and the ",
-                    color_of(p) == RED ? "red " : "black ", piece_name(type_of(p)), " on ",
-                    square_name(s));
+    pieces.push_back(
+        Message("verdict.piece_on")
+            .with("color", Message(color_of(p) == RED ? "verdict.adj.red" : "verdict.adj.black"))
+            .with("piece", Message(piece_key(type_of(p))))
+            .with("square", square_name(s)));
   }
+  if (pieces.empty()) return std::nullopt;
+  Message out = pieces.back();
+  for (int i = int(pieces.size()) - 2; i >= 0; --i)
+    out = Message("verdict.pieces_and").with("first", pieces[i]).with("rest", out);
   return out;
 }
 
-// Returns a verdict in which `loser` loses by `rule`.
-Verdict loss(Color loser, const char* rule, std::string explanation) {
+// Returns the verb of a violation as a message ("checked" / "chased").
+Message violation_verb(Violation v) {
+  return Message(v == Violation::kCheck ? "verdict.verb.checked" : "verdict.verb.chased");
+}
+// Returns the participle of a violation as a message ("checking" / "chasing").
+Message violation_participle(Violation v) {
+  return Message(v == Violation::kCheck ? "verdict.verb.checking" : "verdict.verb.chasing");
+}
+
+// Returns a verdict in which `loser` loses by `rule`, in the words of `message`.
+Verdict loss(Color loser, const char* rule, Message message) {
   Verdict v;
   v.result = loss_for(loser);
   v.rule = rule;
@@ -41,26 +62,24 @@ Verdict loss(Color loser, const char* rule, std::string explanation) {
   bool infraction = v.rule == "perpetual-check" || v.rule == "perpetual-chase";
   v.termination = infraction ? "rules infraction" : "normal";
   v.at_fault = loser;
-  v.explanation = std::move(explanation);
+  v.explanation = messages::render(message, messages::Lang::kEn);
+  v.message = std::move(message);
   return v;
 }
 
-// Returns a drawn verdict by `rule`.
-Verdict draw(const char* rule, std::string explanation) {
+// Returns a drawn verdict by `rule`, in the words of `message`.
+Verdict draw(const char* rule, Message message) {
   Verdict v;
   v.result = GameResult::kDraw;
   v.rule = rule;
   v.termination = "normal";
-  v.explanation = std::move(explanation);
+  v.explanation = messages::render(message, messages::Lang::kEn);
+  v.message = std::move(message);
   return v;
 }
 
 const char* violation_rule(Violation v) {
   return v == Violation::kCheck ? "perpetual-check" : "perpetual-chase";
-}
-const char* violation_verb(Violation v) { return v == Violation::kCheck ? "checked" : "chased"; }
-const char* violation_participle(Violation v) {
-  return v == Violation::kCheck ? "checking" : "chasing";
 }
 
 // Returns the Zobrist key of colour c's pieces on their squares (no side to move).
@@ -193,31 +212,31 @@ Verdict Arbiter::judge_repetition(bool* decided) const {
   if (earlier >= 2) {
     if (!limits_.perpetual_rules) {
       *decided = true;
-      return draw("repetition", "The same position occurred three times: draw");
+      return draw("repetition", Message("verdict.repetition.three_times"));
     }
     if (!someone_loses) {
       *decided = true;
       // A violation that loses nothing was answered: both sides checked, or both chased.
       if (violates(red) || violates(black))
-        return draw("repetition",
-                    absl::StrCat("Both sides ", violation_verb(violates(red) ? red : black),
-                                 " perpetually: draw by repetition"));
-      return draw("repetition",
-                  "The position occurred three times and neither side checked or chased "
-                  "perpetually: draw");
+        return draw("repetition", Message("verdict.repetition.both_perpetual")
+                                      .with("verb", violation_verb(violates(red) ? red : black)));
+      return draw("repetition", Message("verdict.repetition.no_violation"));
     }
     if (!limits_.streak_rules()) {
       *decided = true;
-      std::string why = absl::StrCat(
-          color_name(loser), " ", violation_verb(by_loser),
-          by_loser != Violation::kCheck ? describe_pieces(pos_, chased[loser]) : std::string(),
-          " perpetually and loses");
+      const std::optional<Message> pieces =
+          by_loser != Violation::kCheck ? describe_pieces(pos_, chased[loser]) : std::nullopt;
+      Message why = pieces ? Message("verdict.perpetual.loses_pieces").with("pieces", *pieces)
+                           : Message("verdict.perpetual.loses");
+      why.with("side", side(loser)).with("verb", violation_verb(by_loser));
       if (by_winner == Violation::kUnprotectingChase && by_loser == Violation::kChase)
-        absl::StrAppend(&why, " (", color_name(~loser),
-                        "'s replies only took protection away from a piece it kept attacking: "
-                        "no answer to a perpetual chase)");
+        why = Message("verdict.with_note")
+                  .with("verdict", why)
+                  .with("note", Message("verdict.note.unprotecting").with("side", side(~loser)));
       else if (violates(by_winner))
-        absl::StrAppend(&why, " (a perpetual check loses to a perpetual chase)");
+        why = Message("verdict.with_note")
+                  .with("verdict", why)
+                  .with("note", Message("verdict.note.check_loses_to_chase"));
       return loss(loser, violation_rule(by_loser), why);
     }
     // Room rules: the streak allowance decides; until then the game goes on, with a warning.
@@ -227,13 +246,14 @@ Verdict Arbiter::judge_repetition(bool* decided) const {
   v.repetition_warning = true;
   if (someone_loses) {
     v.at_fault = loser;
-    v.explanation =
-        absl::StrCat(color_name(loser), " is ", violation_participle(by_loser),
-                     limits_.streak_rules() ? " perpetually: beyond the room allowance that loses"
-                                            : " perpetually: repeating the position again loses");
+    v.message = Message(limits_.streak_rules() ? "verdict.warning.perpetual_room"
+                                               : "verdict.warning.perpetual")
+                    .with("side", side(loser))
+                    .with("verb", violation_participle(by_loser));
   } else {
-    v.explanation = "The position occurred twice: a third time is a draw";
+    v.message = Message("verdict.warning.twice");
   }
+  v.explanation = messages::render(v.message, messages::Lang::kEn);
   return v;
 }
 
@@ -275,9 +295,10 @@ Verdict Arbiter::judge_changing_squares() const {
                          &loser) ||
         loser != chaser)
       continue;
-    return loss(chaser, violation_rule(by_chaser),
-                absl::StrCat(color_name(chaser), " chased", describe_pieces(pos_, chased),
-                             " perpetually over changing squares and loses"));
+    const std::optional<Message> pieces = describe_pieces(pos_, chased);
+    Message why = pieces ? Message("verdict.changing_squares.pieces").with("pieces", *pieces)
+                         : Message("verdict.changing_squares");
+    return loss(chaser, violation_rule(by_chaser), why.with("side", side(chaser)));
   }
   return Verdict();
 }
@@ -296,24 +317,25 @@ Verdict Arbiter::judge_streak() const {
                            : Violation::kNone;
   Color loser = RED;
   if (!perpetual_loser(mover == RED ? v_mine : v_theirs, mover == RED ? v_theirs : v_mine, &loser))
-    return draw("repetition", absl::StrCat("Both sides ", violation_verb(v_mine),
-                                           " beyond the room allowance: draw"));
+    return draw("repetition", Message("verdict.streak.both").with("verb", violation_verb(v_mine)));
   const Streak& s = loser == mover ? mine : theirs;
   Violation by_loser = loser == mover ? v_mine : v_theirs;
   int pieces = std::max(1, s.pieces.count() + s.lost_pieces);
   return loss(loser, violation_rule(by_loser),
-              absl::StrCat(color_name(loser), " ", violation_verb(by_loser), " ",
-                           counted(s.moves, "move"), " in a row with ", counted(pieces, "piece"),
-                           " (room limit ", streak_allowance(s), ") and loses"));
+              Message("verdict.streak.loses")
+                  .with("side", side(loser))
+                  .with("verb", violation_verb(by_loser))
+                  .with("moves", s.moves)
+                  .with("pieces", pieces)
+                  .with("limit", streak_allowance(s)));
 }
 
 Verdict Arbiter::judge_current() const {
   Color us = pos_.side_to_move();
   if (MoveList<LEGAL>(pos_).size() == 0) {
     if (pos_.in_check())
-      return loss(us, "checkmate", absl::StrCat(color_name(us), " is checkmated"));
-    return loss(us, "stalemate",
-                absl::StrCat(color_name(us), " has no legal move (stalemate) and loses"));
+      return loss(us, "checkmate", Message("verdict.checkmate").with("side", side(us)));
+    return loss(us, "stalemate", Message("verdict.stalemate").with("side", side(us)));
   }
   bool decided;
   Verdict repetition = judge_repetition(&decided);
@@ -321,25 +343,21 @@ Verdict Arbiter::judge_current() const {
   if (Verdict v = judge_changing_squares(); v.over()) return v;
   if (Verdict v = judge_streak(); v.over()) return v;
   if (neither_side_can_win(pos_))
-    return draw("insufficient-material",
-                "Neither side has a rook, horse, cannon or pawn left: draw");
+    return draw("insufficient-material", Message("verdict.insufficient_material"));
   const int no_capture_plies = limits_.no_capture_plies;
   if (no_capture_plies && pos_.plies_since_capture() >= no_capture_plies)
     return draw("no-capture-limit",
-                absl::StrCat(no_capture_plies % 2 ? counted(no_capture_plies, "ply", "plies")
-                                                  : counted(no_capture_plies / 2, "move"),
-                             " without a capture: draw"));
+                no_capture_plies % 2
+                    ? Message("verdict.no_capture.plies").with("n", no_capture_plies)
+                    : Message("verdict.no_capture.moves").with("n", no_capture_plies / 2));
   if (limits_.progress_plies && last().progress_plies >= limits_.progress_plies)
     return draw("progress-limit",
-                absl::StrCat(limits_.progress_plies / 2,
-                             " moves without a capture or a pawn advance across the river: draw"));
+                Message("verdict.progress_limit").with("n", limits_.progress_plies / 2));
   if (limits_.effective_plies && last().effective_plies >= limits_.effective_plies)
     return draw("effective-move-limit",
-                absl::StrCat(limits_.effective_plies / 2,
-                             " effective moves (not counting checks, chases and replies): draw"));
+                Message("verdict.effective_move_limit").with("n", limits_.effective_plies / 2));
   if (limits_.total_plies && total_plies() >= limits_.total_plies)
-    return draw("move-limit",
-                absl::StrCat("The game reached ", limits_.total_plies / 2, " moves: draw"));
+    return draw("move-limit", Message("verdict.move_limit").with("n", limits_.total_plies / 2));
   return repetition;
 }
 

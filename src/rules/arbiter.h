@@ -11,6 +11,7 @@
 #include "absl/strings/string_view.h"
 #include "core/position.h"
 #include "core/types.h"
+#include "messages/catalogue.h"
 #include "rules/chase.h"
 #include "rules/game_result.h"
 #include "rules/rule_set.h"
@@ -30,8 +31,13 @@ struct Verdict {
   // forfeit" (a flag fall), and for the match tool "adjudication", "abandoned"; empty while the
   // game goes on.
   std::string termination;
-  std::optional<Color> at_fault;    // the side that lost by the rule, or that is warned
-  std::string explanation;          // player words, e.g. "Black checked perpetually and loses"
+  std::optional<Color> at_fault;  // the side that lost by the rule, or that is warned
+  // The verdict in a person's words, as a catalogue message (key verdict.*, its side, counts
+  // and pieces as arguments) that each front renders in the person's language.
+  messages::Message message = messages::Message("verdict.none");
+  // The message in English (rendered in messages::Lang::kEn), e.g. "Black checked perpetually
+  // and loses": the words of the protocols, PGN Termination notes and the tools.
+  std::string explanation;
   bool repetition_warning = false;  // the position occurred for the 2nd time; if at_fault is
                                     // set, that side must vary or lose at the 3rd occurrence
   bool over() const { return result != GameResult::kNone; }

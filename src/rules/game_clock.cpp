@@ -166,10 +166,12 @@ bool GameClock::flagged_by_move_cap(SteadyTime now) const {
 std::optional<Verdict> GameClock::flag_fall(const Game& game, SteadyTime now) const {
   const std::optional<Color> loser = flagged(now);
   if (!loser) return std::nullopt;
-  const std::string what = flagged_by_move_cap(now)
-                               ? absl::StrCat(color_name(*loser), " used up the ",
-                                              move_cap_ms_ / 1000, " seconds allowed for one move")
-                               : absl::StrCat(color_name(*loser), " ran out of time");
+  const messages::Message side(*loser == RED ? "color.red" : "color.black");
+  const messages::Message what = flagged_by_move_cap(now)
+                                     ? messages::Message("verdict.time.move_cap")
+                                           .with("side", side)
+                                           .with("seconds", (long long)(move_cap_ms_ / 1000))
+                                     : messages::Message("verdict.time.ran_out").with("side", side);
   return time_forfeit_verdict(game, *loser, what);
 }
 

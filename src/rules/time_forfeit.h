@@ -6,6 +6,7 @@
 
 #include "absl/strings/string_view.h"
 #include "core/types.h"
+#include "messages/catalogue.h"
 #include "rules/arbiter.h"
 #include "rules/game.h"
 
@@ -15,6 +16,10 @@ namespace cotuong::rules {
 // "loses on time", termination "time forfeit", at_fault loser, result a loss for loser or a
 // draw. `what` says what happened in a player's words ("Red ran out of time"); the explanation
 // adds the outcome: " and loses", or "; Black has nothing left to mate with: draw".
+// `what` as a catalogue message (verdict.time.*), rendered in the person's language by the
+// fronts: the verdict's message is "{what} and loses" or the draw's words around it.
+Verdict time_forfeit_verdict(const Game& game, Color loser, messages::Message what);
+// The same with `what` in English words only (the message shows them verbatim).
 Verdict time_forfeit_verdict(const Game& game, Color loser, absl::string_view what);
 
 }  // namespace cotuong::rules

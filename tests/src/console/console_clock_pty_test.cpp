@@ -21,7 +21,8 @@ using pty::PtyProcess;
 
 // Returns `cotuong play` with the given options at level 1 and a fixed seed.
 std::vector<std::string> play(std::vector<std::string> options) {
-  std::vector<std::string> args = {COTUONG_BINARY, "play", "--level", "1", "--seed", "5"};
+  std::vector<std::string> args = {COTUONG_BINARY, "play", "--lang", "en",
+                                   "--level",      "1",    "--seed", "5"};
   args.insert(args.end(), options.begin(), options.end());
   return args;
 }
@@ -132,9 +133,9 @@ TEST(ConsoleClockPty, TheClockTicksWhileYouThinkAndYourFlagFallsAtOnce) {
 TEST(ConsoleClockPty, TheEnginesClockTicksWhileItThinks) {
   const auto dir = fresh_dir("clock-engine");
   // Level 5 without the book spends a share of its 9 seconds on its first reply.
-  PtyProcess p(
-      {COTUONG_BINARY, "play", "--level", "5", "--seed", "5", "--no-book", "--clock", "0.15+0"},
-      env(dir));
+  PtyProcess p({COTUONG_BINARY, "play", "--lang", "en", "--level", "5", "--seed", "5", "--no-book",
+                "--clock", "0.15+0"},
+               env(dir));
   ASSERT_TRUE(p.started());
   ASSERT_TRUE(p.expect("Red to move> "));
   p.send("h2e2");

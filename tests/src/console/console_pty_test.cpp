@@ -22,8 +22,9 @@ using pty::PtyProcess;
 TEST(ConsolePty, ScriptedGameWithTakebackHintSaveLoadAndMate) {
   const auto dir = fresh_dir("game");
   const std::string pgn = (dir / "game.pgn").string();
-  PtyProcess p({COTUONG_BINARY, "play", "--level", "1", "--seed", "5", "--labels", "vn"},
-               {"NO_COLOR=1", "TERM=xterm", "XDG_DATA_HOME=" + dir.string()});
+  PtyProcess p(
+      {COTUONG_BINARY, "play", "--lang", "en", "--level", "1", "--seed", "5", "--labels", "vn"},
+      {"NO_COLOR=1", "TERM=xterm", "XDG_DATA_HOME=" + dir.string()});
   ASSERT_TRUE(p.started());
   ASSERT_TRUE(p.expect("You play Red against level 1 (Nhập môn)"));
   ASSERT_TRUE(p.expect("Red to move> "));
@@ -79,7 +80,8 @@ TEST(ConsolePty, CtrlCSavesTheGameSaysWhereAndExits) {
   // Untimed (Ctrl-C while the line is read) and on a clock (while the clocks are redrawn).
   for (bool clock : {false, true}) {
     const auto dir = fresh_dir(clock ? "ctrl-c-clock" : "ctrl-c");
-    std::vector<std::string> args = {COTUONG_BINARY, "play", "--level", "1", "--seed", "5"};
+    std::vector<std::string> args = {COTUONG_BINARY, "play", "--lang", "en",
+                                     "--level",      "1",    "--seed", "5"};
     if (clock) args.insert(args.end(), {"--clock", "10+5"});
     PtyProcess p(args, {"NO_COLOR=1", "TERM=xterm", "XDG_DATA_HOME=" + dir.string()});
     ASSERT_TRUE(p.started());
@@ -107,7 +109,8 @@ TEST(ConsolePty, CtrlCSavesTheGameSaysWhereAndExits) {
 TEST(ConsolePty, ColoursOnATerminalAndThePlainFrontDoorOpensTheConsole) {
   const auto dir = fresh_dir("colour");
   // Plain `cotuong` at a terminal: a line that is neither ucci nor uci opens the console.
-  PtyProcess p({COTUONG_BINARY}, {"TERM=xterm", "XDG_DATA_HOME=" + dir.string()});
+  PtyProcess p({COTUONG_BINARY}, {"TERM=xterm", "XDG_DATA_HOME=" + dir.string(),
+                                  "LC_ALL=", "LC_MESSAGES=", "LANG=en_US.UTF-8"});
   ASSERT_TRUE(p.started());
   p.send("help");
   ASSERT_TRUE(p.expect("cotuong console."));
@@ -120,7 +123,7 @@ TEST(ConsolePty, ColoursOnATerminalAndThePlainFrontDoorOpensTheConsole) {
 
 TEST(ConsolePty, ADeviceOrTheTerminalIsNoGameFile) {
   const auto dir = fresh_dir("load-device");
-  PtyProcess p({COTUONG_BINARY, "play", "--level", "1", "--seed", "5"},
+  PtyProcess p({COTUONG_BINARY, "play", "--lang", "en", "--level", "1", "--seed", "5"},
                {"NO_COLOR=1", "TERM=xterm", "XDG_DATA_HOME=" + dir.string()});
   ASSERT_TRUE(p.started());
   ASSERT_TRUE(p.expect("Red to move> "));
@@ -138,7 +141,7 @@ TEST(ConsolePty, QStopsAnAutomaticReplay) {
   const auto dir = fresh_dir("replay-q");
   const std::string pgn = (dir / "game.pgn").string();
   std::ofstream(pgn) << "1. h2e2 h9g7 2. h0g2 i9h9 3. i0h0 b9c7 *\n";
-  PtyProcess p({COTUONG_BINARY, "play", "--level", "1", "--seed", "5"},
+  PtyProcess p({COTUONG_BINARY, "play", "--lang", "en", "--level", "1", "--seed", "5"},
                {"NO_COLOR=1", "TERM=xterm", "XDG_DATA_HOME=" + dir.string()});
   ASSERT_TRUE(p.started());
   ASSERT_TRUE(p.expect("Red to move> "));
@@ -151,6 +154,33 @@ TEST(ConsolePty, QStopsAnAutomaticReplay) {
   ASSERT_TRUE(p.expect("Red to move> "));
   p.send("quit");
   EXPECT_EQ(p.wait_exit(), 0);
+}
+
+TEST(ConsolePty, TheLanguageComesFromLangUnlessTheOptionSaysOtherwise) {
+  const auto dir = fresh_dir("lang");
+  const std::vector<std::string> env = {"NO_COLOR=1", "TERM=xterm",
+                                        "LC_ALL=", "LC_MESSAGES=", "XDG_DATA_HOME=" + dir.string()};
+  struct Case {
+    std::string lang;                 // LANG
+    std::vector<std::string> option;  // after `cotuong play`
+    std::string expected;             // the greeting's second line
+  };
+  for (const Case& c :
+       std::vector<Case>{{"LANG=en_US.UTF-8", {}, "You play Red against level 1 (Nhập môn)."},
+                         {"LANG=vi_VN.UTF-8", {}, "Bạn cầm quân Đỏ, đấu với máy mức 1 (Nhập môn)."},
+                         {"LANG=C.UTF-8", {}, "Bạn cầm quân Đỏ, đấu với máy mức 1 (Nhập môn)."},
+                         {"LANG=en_US.UTF-8", {"--lang", "vi"}, "Bạn cầm quân Đỏ"},
+                         {"LANG=vi_VN.UTF-8", {"--lang", "en"}, "You play Red"}}) {
+    std::vector<std::string> args = {COTUONG_BINARY, "play", "--level", "1", "--seed", "5"};
+    args.insert(args.end(), c.option.begin(), c.option.end());
+    std::vector<std::string> with_lang = env;
+    with_lang.push_back(c.lang);
+    PtyProcess p(args, with_lang);
+    ASSERT_TRUE(p.started());
+    EXPECT_TRUE(p.expect(c.expected)) << c.lang << " " << p.output();
+    p.send("thoat");
+    EXPECT_EQ(p.wait_exit(), 0);
+  }
 }
 
 TEST(ConsolePty, ProtocolStillAnswersAtATerminal) {

@@ -36,8 +36,11 @@ std::string run_script(const std::string& script, ConsoleOptions options) {
   return out.str();
 }
 
+// Options of a quick game whose console speaks English (the tests of its Vietnamese are
+// console_lang_test.cpp).
 ConsoleOptions quick(int level, const std::string& test) {
   ConsoleOptions o;
+  o.lang = messages::Lang::kEn;
   o.level = level;
   o.master_movetime_ms = 200;
   o.hint_movetime_ms = 100;

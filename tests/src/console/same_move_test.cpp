@@ -19,6 +19,7 @@ namespace {
 std::string console_move(const std::string& fen, int level, uint64_t seed, int depth) {
   ConsoleOptions o;
   o.level = level;
+  o.lang = messages::Lang::kEn;  // the texts below are the English ones
   o.seed = seed;
   o.depth = depth;
   o.human = RED;

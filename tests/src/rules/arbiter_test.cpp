@@ -374,6 +374,27 @@ TEST(Arbiter, CheckmateLoses) {
   EXPECT_EQ(v.explanation, "Black is checkmated");
 }
 
+// The verdict in a person's words: the catalogue message, in Vietnamese (the fronts' default)
+// and in English (the explanation, word for word).
+TEST(Arbiter, TheVerdictIsAMessageInBothLanguages) {
+  using messages::Lang;
+  Verdict mate = play_game("3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 0 1", "b1b9").verdict();
+  EXPECT_EQ(render(mate.message, Lang::kVi), "Đen bị chiếu bí");
+  EXPECT_EQ(render(mate.message, Lang::kEn), mate.explanation);
+  Verdict stalemate = play_game("3aka3/3PnP3/4P4/9/9/9/9/9/9/4K4 b - - 0 1", "").verdict();
+  EXPECT_EQ(render(stalemate.message, Lang::kVi), "Đen hết nước đi và bị xử thua");
+  Verdict chase =
+      play_game("3k5/9/9/1c7/9/9/9/9/R8/4K4 w - - 0 1", "a1b1 b6a6 b1a1 a6b6 a1b1 b6a6 b1a1 a6b6")
+          .verdict();
+  EXPECT_EQ(render(chase.message, Lang::kVi), "Đỏ đuổi mãi Pháo đen ở b6 và bị xử thua");
+  EXPECT_EQ(render(chase.message, Lang::kEn), chase.explanation);
+  Verdict warning = play_game(kRookChecks, "a7a9 e9e8 a9a8 e8e9 a8a9").verdict();
+  EXPECT_EQ(render(warning.message, Lang::kVi),
+            "Đỏ đang chiếu mãi: lặp lại thế cờ lần nữa sẽ bị xử thua");
+  EXPECT_EQ(render(warning.message, Lang::kEn), warning.explanation);
+  EXPECT_EQ(render(Verdict().message, Lang::kVi), "Ván cờ đang tiếp diễn");
+}
+
 TEST(Arbiter, NoCaptureLimitIs120PliesUnderAsianRules) {
   const char* fen = "3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 118 1";
   EXPECT_EQ(play_game(fen, "a8a7").verdict().result, GameResult::kNone);  // 119 plies

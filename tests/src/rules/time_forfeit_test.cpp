@@ -21,6 +21,15 @@ TEST(TimeForfeit, TheSideOutOfTimeLoses) {
   EXPECT_EQ(time_forfeit_verdict(game, RED, "Red ran out of time").result, GameResult::kBlackWins);
 }
 
+TEST(TimeForfeit, TheVerdictIsAMessageInBothLanguages) {
+  const Game game;
+  const Verdict v = time_forfeit_verdict(
+      game, BLACK,
+      messages::Message("verdict.time.ran_out").with("side", messages::Message("color.black")));
+  EXPECT_EQ(v.explanation, "Black ran out of time and loses");
+  EXPECT_EQ(messages::render(v.message, messages::Lang::kVi), "Đen hết giờ và bị xử thua");
+}
+
 TEST(TimeForfeit, ADrawWhenTheSideWithTimeCannotMateInEveryRuleSet) {
   // Red has its king and advisors only; Black has a rook.
   const Position bare = cotuong::testing::fen_position("3k5/9/9/9/9/9/9/r8/4A4/3AK4 b - - 0 1");

@@ -28,6 +28,7 @@ std::filesystem::path fresh_dir(const std::string& name) {
 std::string console_run(const std::string& script, int level, Color human, uint64_t seed,
                         const std::filesystem::path& wins) {
   console::ConsoleOptions o;
+  o.lang = messages::Lang::kEn;  // the texts below are the English ones
   o.level = level;
   o.human = human;
   o.seed = seed;
