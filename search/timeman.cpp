@@ -81,24 +81,27 @@ Plan level_plan(const Limits& limits, Color us, int64_t overhead) {
 void TimeManager::init(const Limits& limits, Color us, int game_ply) {
   restart();
   const int64_t overhead = std::max<int64_t>(0, limits.move_overhead);
+  // A cap per move on full strength's clock plans as a clock of at most half the cap (what an
+  // unsettled search adds, soft_limit, still fits under it); every cap is its plan's hard limit.
+  // (A level's share is already far below its cap.)
+  Limits planned = limits;
+  if (limits.move_cap > 0 && limits.level_time_scale == 0 && planned.time[us] > 0)
+    planned.time[us] = std::min<int64_t>(planned.time[us], limits.move_cap / 2);
   Plan plan;
-  if (limits.level_time_scale > 0)
-    plan = level_plan(limits, us, overhead);
-  else if (limits.movetime > 0)
-    plan = fixed_think(limits.movetime, overhead);
-  else if (!limits.infinite && (limits.time[us] != 0 || limits.inc[us] != 0))
-    plan = clock_plan(limits, us, game_ply, overhead);
+  if (planned.level_time_scale > 0)
+    plan = level_plan(planned, us, overhead);
+  else if (planned.movetime > 0)
+    plan = fixed_think(planned.movetime, overhead);
+  else if (!planned.infinite && (planned.time[us] != 0 || planned.inc[us] != 0))
+    plan = clock_plan(planned, us, game_ply, overhead);
   if (limits.move_cap > 0) {
-    // No plan goes past the cap; with nothing else to limit it, the search thinks up to it. A
-    // clock's plan aims at no more than half the cap, so that what an unsettled search adds
-    // (soft_limit) still fits under it, and the cap is its hard limit, not its aim.
+    // With nothing else to limit it, the search thinks up to the cap.
     const Plan cap = fixed_think(limits.move_cap, overhead);
     if (plan.maximum == 0) {
       plan = cap;
     } else {
       plan.maximum = std::min(plan.maximum, cap.maximum);
-      plan.optimum =
-          std::min(plan.optimum, plan.fixed ? plan.maximum : std::max<int64_t>(1, cap.maximum / 2));
+      plan.optimum = std::min(plan.optimum, plan.maximum);
     }
   }
   active_ = plan.maximum > 0;

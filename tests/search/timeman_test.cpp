@@ -127,11 +127,17 @@ TEST(TimeManager, TheCapPerMoveBoundsEveryPlanAndAloneIsAThink) {
   free_tm.init(uncapped, RED, 0);
   ASSERT_GT(free_tm.maximum(), 3'000);
   tm.init(capped, RED, 0);
-  EXPECT_EQ(tm.maximum(), 3'000 - capped.move_overhead);
-  // It aims at half the cap, so that an unsettled search's extra time still fits under it.
-  EXPECT_EQ(tm.optimum(), (3'000 - capped.move_overhead) / 2);
-  // A short clock plans below the cap: the cap changes nothing.
-  capped.time[RED] = uncapped.time[RED] = 5'000;
+  // It plans as on a clock of half the cap, so that an unsettled search's extra time still fits
+  // under the cap.
+  Limits half_cap_clock = uncapped;
+  half_cap_clock.time[RED] = 1'500;
+  TimeManager half_tm;
+  half_tm.init(half_cap_clock, RED, 0);
+  EXPECT_EQ(tm.maximum(), half_tm.maximum());
+  EXPECT_EQ(tm.optimum(), half_tm.optimum());
+  EXPECT_LE(tm.maximum(), 3'000 - capped.move_overhead);
+  // A clock shorter than half the cap: the cap changes nothing.
+  capped.time[RED] = uncapped.time[RED] = 1'000;
   capped.inc[RED] = uncapped.inc[RED] = 0;
   tm.init(capped, RED, 0);
   free_tm.init(uncapped, RED, 0);

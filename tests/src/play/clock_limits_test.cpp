@@ -36,17 +36,23 @@ TEST(ClockLimits, UnderTheRoomCapTheEngineHasItsWholeClockAndTheCap) {
 }
 
 TEST(ClockLimits, TheEngineThinksUpToTheCapPerMoveButNeverPastIt) {
-  // The cap used to be written as a clock of half the cap (Limits had no cap): under the room
-  // rules' 120 s at 60+30 the engine planned on a 60 s clock, aimed at 24 s and never thought
-  // past 48 s. Now it plans on its whole clock: it aims at half the cap and may think up to the
-  // cap less the move overhead when its search is unsettled.
+  // The cap is a field of the limits now, planned only by TimeManager::init, exactly as when it
+  // was written as a clock of half the cap: under the room rules' 120 s at 60+30 the engine plans
+  // on a 60 s clock, aims at 23.9 s and never thinks past 47.8 s, well inside the cap.
   rules::GameClock room(*rules::parse_clock("60+30", rules::ClockUnit::kMinutes).value(),
                         rules::RuleSet::kRoom);
   search::Limits l = clock_limits(room, rules::SteadyTime{});
   search::TimeManager tm;
   tm.init(l, RED, 0);
-  EXPECT_EQ(tm.maximum(), 120'000 - l.move_overhead);
-  EXPECT_EQ(tm.optimum(), (120'000 - l.move_overhead) / 2);
+  search::Limits half_cap_clock = l;
+  half_cap_clock.move_cap = 0;
+  half_cap_clock.time[RED] = 60'000;
+  search::TimeManager before;
+  before.init(half_cap_clock, RED, 0);
+  EXPECT_EQ(tm.maximum(), before.maximum());
+  EXPECT_EQ(tm.optimum(), before.optimum());
+  EXPECT_EQ(tm.maximum(), 47'816);
+  EXPECT_EQ(tm.optimum(), 23'908);
   // Without a cap the same clock plans past two minutes.
   l.move_cap = 0;
   tm.init(l, RED, 0);
