@@ -4,7 +4,6 @@
 #include <cmath>
 
 #include "search/mate_solver.h"
-#include "search/timeman.h"
 
 namespace cotuong::search {
 
@@ -30,6 +29,11 @@ constexpr LevelPreset kLevels[] = {
     {3, 5, 2'500, 5'000, 1, 0, 0, 0}, {4, 7, 10'000, 10'000, 1, 0, 0, 0},
     {5, 0, 0, 0, 1, 0, 0, 0},
 };
+
+// A level's time scale (Limits::level_time_scale): every level below full strength thinks a
+// steady 1/40 of its clock a move (plus half the increment), as full strength does over the
+// first 40 moves, without its soft extensions: a level never plays for time trouble.
+constexpr int kLevelTimeScale = 40;
 
 // Returns whether m leads back to a position already played in the game since its last capture.
 bool returns_to_earlier_position(const Position& pos, Move m) {
@@ -107,26 +111,16 @@ Blindness blindness_of(const Limits& limits, std::mt19937_64& rng) {
   return Blindness(p.blind_near, p.blind_far, rng());
 }
 
-Limits level_limits(int level, const Limits& caller, Color us) {
+Limits level_limits(int level, const Limits& caller) {
   const LevelPreset p = caller.elo > 0 ? strength_preset(caller.elo) : level_preset(level);
   if (p.level == kLevelMax) return caller;  // full strength: the caller's limits as they are
-  Limits l;
+  Limits l = caller;
   l.level = p.level;
-  l.elo = caller.elo;
-  l.ponder = caller.ponder;
-  l.infinite = caller.infinite;
-  l.evaluate_only = caller.evaluate_only;
-  l.searchmoves = caller.searchmoves;
-  l.banmoves = caller.banmoves;
-  l.move_overhead = caller.move_overhead;
-  l.mate = caller.mate;
   l.multipv = std::max(p.multipv, caller.multipv);
   l.depth = tighter(p.depth, caller.depth);
   l.nodes = tighter(p.nodes, caller.nodes);
-  int64_t allot = caller.movetime;
-  if (const int64_t share = TimeManager::level_share(caller, us); share > 0)
-    allot = tighter(allot, share);
-  l.movetime = tighter(allot, p.think_ms);
+  l.move_cap = tighter(p.think_ms, caller.move_cap);
+  l.level_time_scale = kLevelTimeScale;
   return l;
 }
 

@@ -42,7 +42,8 @@ struct LevelPreset {
   int level;         // for a strength between levels: the level below it (its mate guards)
   int depth;         // plies
   uint64_t nodes;    // nodes of the level's search
-  int64_t think_ms;  // longest think per move: a safety cap, far above what the nodes take
+  int64_t think_ms;  // the cap per move (Limits::move_cap): a safety cap, far above what the
+                     // nodes take
   int multipv;       // candidate lines considered for the random choice
   Value margin;      // a candidate may be this many centipawns below the best
   // The blindness (Blindness): the percentage of captures overlooked from the next square
@@ -129,11 +130,13 @@ LevelPreset preset_of(const Limits& limits);
 // captures drawn with rng: none at full strength or where the preset has none (rng untouched).
 Blindness blindness_of(const Limits& limits, std::mt19937_64& rng);
 // Returns the limits the level's own search runs with, given the caller's limits (clock, depth,
-// movetime, searchmoves, banned moves): the tighter of the two for every cap, never endless
-// (a ponder or infinite caller's answer is still held: those flags stay). A caller's Elo
+// movetime, searchmoves, banned moves, its cap per move): the caller's, with the tighter of the
+// two for every cap (depth, nodes, the cap per move: the level's think time) and the level's
+// time scale, so that the time plan (timeman.h) gives it its steady share of the clock; never
+// endless (a ponder or infinite caller's answer is still held: those flags stay). A caller's Elo
 // (Limits::elo > 0) replaces the level by strength_preset. Full strength: the caller's limits as
 // they are.
-Limits level_limits(int level, const Limits& caller, Color us);
+Limits level_limits(int level, const Limits& caller);
 
 // Returns a level's answer found before its search, if any: the first mate of the quick mate
 // search among root_moves. Otherwise removes from root_moves (non-empty, more than one) the

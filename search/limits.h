@@ -32,6 +32,14 @@ struct Limits {
   std::vector<Move> searchmoves;  // restrict the root to these (empty = all)
   std::vector<Move> banmoves;     // never play these at the root
   int64_t move_overhead = 30;     // safety margin per move for I/O and process latency
+  // The most one move may take (a rule's cap per move, a level's safety cap), read only by the
+  // time plan (timeman.h): no plan goes past it, less the overhead (a clock's plan aims at half
+  // of it at most), and a search with no other time limit thinks up to it.
+  int64_t move_cap = 0;
+  // A level's time scale (search/levels.h), read only by the time plan: > 0 below full strength,
+  // where a move on a clock takes a steady 1/level_time_scale of the time left plus half the
+  // increment, as a fixed think; 0: full strength's plan.
+  int level_time_scale = 0;
   // The difficulty level, kLevelMin..kLevelMax: below kLevelMax the search plays as
   // search/levels.h describes (the level's caps, its mate guard, a choice among near-best lines).
   int level = kLevelMax;

@@ -153,7 +153,7 @@ void Searcher::start(const Position& pos, const Limits& limits, Callbacks callba
   wait();
 
   std::vector<Move> root_moves = allowed_root_moves(pos, limits);
-  const Limits searched = level_limits(limits.level, limits, pos.side_to_move());
+  const Limits searched = level_limits(limits.level, limits);
 
   {
     std::lock_guard<std::mutex> lock(s.mutex);

@@ -1,9 +1,14 @@
-// Time management: how long to think about one move, from the clock, increment, moves to go
-// and the move overhead. The soft limit (optimum) is checked between iterations and scaled by
-// how unsettled the search is; the hard limit (maximum) stops the search wherever it is, once
-// depth 1 is done (worker.h: every answer comes from a finished search). Below two seconds on
-// the clock the share of it one move may take shrinks with the clock, so that a busy machine's
-// pauses do not overrun a tiny clock; from two seconds up the plan does not depend on it.
+// Time management: every time plan, the one place that decides how long to think about one
+// move, from the search's Limits: a movetime; full strength's plan on the clock (time,
+// increment, moves to go); a level's steady share of the clock (Limits::level_time_scale); the
+// cap per move (Limits::move_cap: a rule's, a level's, an untimed game's), which no plan passes
+// (a clock's plan aims at half of it at most) and which a search with no other limit thinks up
+// to; all less the move overhead. The soft
+// limit (optimum) is checked between iterations and scaled by how unsettled the search is; the
+// hard limit (maximum) stops the search wherever it is, once depth 1 is done (worker.h: every
+// answer comes from a finished search). Below two seconds on the clock the share of it one move
+// may take shrinks with the clock, so that a busy machine's pauses do not overrun a tiny clock;
+// from two seconds up the plan does not depend on it.
 #pragma once
 
 #include <algorithm>
@@ -29,12 +34,8 @@ struct IterationSignals {
 
 class TimeManager {
  public:
-  // Sets the limits for the side `us` at game ply `game_ply`; the clock starts now.
+  // Plans the move of the side `us` at game ply `game_ply` by `limits`; the clock starts now.
   void init(const Limits& limits, Color us, int game_ply);
-  // Returns the plan of a level below full strength on the clock of `limits` (a time for the
-  // whole move, 0 when the clock does not limit): a small, steady share, never more than full
-  // strength plans on, so that a level never plays for time trouble.
-  static int64_t level_share(const Limits& limits, Color us);
   // Restarts the clock (pondering: the clock starts at ponderhit). Safe while another thread
   // calls elapsed(): ponderhit runs on the I/O thread while the search thread reads the clock.
   void restart() { start_.store(now_ticks(), std::memory_order_release); }

@@ -1,6 +1,7 @@
 #include "commands/subcommands.h"
 
 #include <iostream>
+#include <optional>
 
 #include "absl/status/statusor.h"
 #include "absl/strings/numbers.h"
@@ -143,11 +144,8 @@ const ArgumentTable<O>& arguments() {
        "                      other side cannot mate)",
        Takes::kOne,
        [](O& o, V v) -> absl::Status {
-         if (v[0] == "none") {
-           o.clock.reset();
-           return absl::OkStatus();
-         }
-         absl::StatusOr<rules::ClockPreset> c = rules::parse_clock_minutes(v[0]);
+         absl::StatusOr<std::optional<rules::ClockPreset>> c =
+             rules::parse_clock(v[0], rules::ClockUnit::kMinutes);
          if (!c.ok()) return c.status();
          o.clock = *c;
          return absl::OkStatus();

@@ -8,10 +8,9 @@ search::Limits clock_limits(const rules::GameClock& clock, rules::SteadyTime now
   search::Limits limits;
   for (Color c : {RED, BLACK}) {
     limits.time[c] = std::max<int64_t>(1, clock.remaining_ms(c, now));
-    if (clock.move_cap_ms() > 0)
-      limits.time[c] = std::min<int64_t>(limits.time[c], clock.move_cap_ms() / 2);
     limits.inc[c] = clock.preset().increment_ms;
   }
+  limits.move_cap = clock.move_cap_ms();
   return limits;
 }
 

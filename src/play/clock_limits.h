@@ -9,9 +9,9 @@
 
 namespace cotuong::play {
 
-// Returns search limits holding both sides' time left at `now` (at least 1 ms) and the
-// increment; under a cap per move (room: 120 s), each side's time as if its clock held no more
-// than half the cap, so that the engine never thinks into the cap.
+// Returns search limits holding both sides' time left at `now` (at least 1 ms), the increment
+// and the clock's cap per move (room: 120 s), which the time plan (search/timeman.h) never
+// passes.
 search::Limits clock_limits(const rules::GameClock& clock, rules::SteadyTime now);
 
 }  // namespace cotuong::play

@@ -23,10 +23,12 @@ search::Limits EngineReply::limits(int level, const ReplySettings& settings,
   // On a clock the engine spends its own time, at every level (the level takes its share).
   search::Limits limits = clock ? clock_limits(*clock, now) : search::Limits{};
   limits.level = level;
+  // Untimed, full strength has no budget of its own: the game's cap per move bounds it, and the
+  // time plan thinks up to it (the levels below have their own caps and node budgets).
   if (settings.depth > 0)
     limits.depth = settings.depth;
   else if (level >= search::kLevelMax && !clock)
-    limits.movetime = settings.master_movetime_ms;
+    limits.move_cap = settings.master_movetime_ms;
   return limits;
 }
 

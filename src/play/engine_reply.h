@@ -1,8 +1,9 @@
 // The engine's move in a person's game, whichever front it is played in (the console, the play
 // page): the opening book first, at the level's variety, then the level's search (search/levels.h)
 // with the level's budget: on a clock the engine's share of its own time (clock_limits.h), at
-// level 5 untimed a fixed think per move, else the level's own depth and nodes. One Searcher and
-// one book, seeded alike: the same seed plays the same moves on every front.
+// level 5 untimed a cap per move that its search thinks up to, else the level's own depth and
+// nodes; how long is the time plan's (search/timeman.h). One Searcher and one book, seeded
+// alike: the same seed plays the same moves on every front.
 #pragma once
 
 #include <cstdint>
@@ -21,7 +22,7 @@ namespace cotuong::play {
 // How the engine is asked for its move, beside the level.
 struct ReplySettings {
   bool use_book = true;               // the opening book answers first where it knows the position
-  int64_t master_movetime_ms = 3000;  // level 5's think per move in an untimed game
+  int64_t master_movetime_ms = 3000;  // level 5's cap per move untimed (it thinks up to it)
   int depth = 0;                      // > 0: a fixed depth instead of the level's budget (tests)
 };
 

@@ -242,8 +242,8 @@ notation::GameRecord PersonGame::record() const {
   notation::GameRecord rec = game_record(game_, two || settings_.human == RED ? player : engine,
                                          two || settings_.human == BLACK ? player : engine);
   if (clock_)
-    rec.set_tag("TimeControl", absl::StrCat(clock_->preset().initial_ms / 1000, "+",
-                                            clock_->preset().increment_ms / 1000));
+    rec.set_tag("TimeControl", rules::pgn_time_control(clock_->preset().initial_ms,
+                                                       clock_->preset().increment_ms));
   if (time_verdict_) {
     rec.result = time_verdict_->result;
     rec.termination = time_verdict_->explanation;

@@ -31,36 +31,51 @@ const std::vector<ClockPreset>& clock_presets() {
   return presets;
 }
 
-absl::StatusOr<std::optional<ClockPreset>> parse_clock_preset(absl::string_view name) {
-  if (name == "none" || name.empty()) return std::optional<ClockPreset>();
-  std::vector<std::string> names;
-  for (const ClockPreset& p : clock_presets()) {
-    if (p.name == name || p.family == name) return std::optional<ClockPreset>(p);
-    names.push_back(absl::StrCat(p.name, " (", p.family, ")"));
-  }
-  return absl::InvalidArgumentError(
-      absl::StrCat("unknown clock \"", name, "\" (none, ", absl::StrJoin(names, ", "), ")"));
-}
-
-absl::StatusOr<ClockPreset> parse_clock_minutes(absl::string_view text) {
+absl::StatusOr<std::optional<ClockPreset>> parse_clock(absl::string_view text, ClockUnit unit) {
   const std::string shown(absl::StripAsciiWhitespace(text));
+  if (shown.empty() || shown == "none") return std::optional<ClockPreset>();
+  for (const ClockPreset& p : clock_presets())
+    if (p.family == shown) return std::optional<ClockPreset>(p);
+  const bool minutes = unit == ClockUnit::kMinutes;
+  // The ranges: a day of minutes for a person, and an increment up to an hour; a match's
+  // seconds are only kept finite.
+  const double max_base = minutes ? 24 * 60 : 1e7, max_increment = minutes ? 3600 : 1e7;
   std::vector<std::string> parts = absl::StrSplit(shown, '+');
-  double minutes = 0;
-  int64_t seconds = 0;
-  if (parts.size() != 2 || !absl::SimpleAtod(parts[0], &minutes) || !(minutes > 0) ||
-      minutes > 24 * 60 || !absl::SimpleAtoi(parts[1], &seconds) || seconds < 0 || seconds > 3600) {
-    std::vector<std::string> names;
-    for (const ClockPreset& p : clock_presets()) names.push_back(p.name);
+  double base = 0, increment = 0;
+  if (parts.size() != 2 || !absl::SimpleAtod(parts[0], &base) ||
+      !absl::SimpleAtod(parts[1], &increment) || !(minutes ? base > 0 : base >= 0) ||
+      !(base <= max_base) || !(increment >= 0) || !(increment <= max_increment)) {
+    std::vector<std::string> usual;
+    for (const ClockPreset& p : clock_presets()) usual.push_back(minutes ? p.name : p.family);
     return absl::InvalidArgumentError(absl::StrCat(
         "bad clock ", readable_quote(text),
-        ": minutes each + seconds added per move, such as 10+5 (minutes above 0, up to 1440; "
-        "seconds 0 to 3600; the usual: ",
-        absl::StrJoin(names, ", "), ")"));
+        minutes ? ": minutes each + seconds added per move, such as 10+5 (minutes above 0, up "
+                  "to 1440; seconds 0 to 3600; the usual: "
+                : ": seconds each + seconds added per move, such as 10+0.1 (seconds 0 or more; "
+                  "the usual: ",
+        absl::StrJoin(usual, ", "), ")"));
   }
-  const int64_t initial_ms = std::max<int64_t>(1, std::llround(minutes * 60'000));
-  for (const ClockPreset& p : clock_presets())
-    if (p.initial_ms == initial_ms && p.increment_ms == seconds * 1000) return p;
-  return ClockPreset{absl::StrCat(parts[0], "+", seconds), "", initial_ms, seconds * 1000, 0};
+  ClockPreset clock;
+  clock.initial_ms = std::llround(base * (minutes ? 60'000 : 1'000));
+  if (minutes) clock.initial_ms = std::max<int64_t>(1, clock.initial_ms);
+  clock.increment_ms = std::llround(increment * 1000);
+  if (minutes)
+    for (const ClockPreset& p : clock_presets())
+      if (p.initial_ms == clock.initial_ms && p.increment_ms == clock.increment_ms)
+        return std::optional<ClockPreset>(p);
+  clock.name = absl::StrCat(parts[0], "+", seconds_text(clock.increment_ms));
+  return std::optional<ClockPreset>(clock);
+}
+
+std::string seconds_text(int64_t ms) {
+  if (ms % 1000 == 0) return absl::StrCat(ms / 1000);
+  std::string s = absl::StrCat(ms / 1000, ".", absl::Dec(ms % 1000, absl::kZeroPad3));
+  while (s.back() == '0') s.pop_back();
+  return s;
+}
+
+std::string pgn_time_control(int64_t initial_ms, int64_t increment_ms) {
+  return absl::StrCat(seconds_text(initial_ms), "+", seconds_text(increment_ms));
 }
 
 int64_t move_cap_ms(const ClockPreset& preset, RuleSet rules) {

@@ -30,9 +30,10 @@ namespace cotuong::rules {
 
 using SteadyTime = std::chrono::steady_clock::time_point;
 
-// One time control. Invariant: initial_ms > 0, increment_ms >= 0, move_cap_ms >= 0.
+// One time control. Invariant: initial_ms >= 0 (above 0 on a person's clock), increment_ms >= 0,
+// move_cap_ms >= 0.
 struct ClockPreset {
-  std::string name;    // "10+5": minutes each + seconds added per move
+  std::string name;    // "10+5": minutes each + seconds added per move (a match's: seconds)
   std::string family;  // "rapid" for the three named controls below, else empty
   int64_t initial_ms = 0;
   int64_t increment_ms = 0;
@@ -43,14 +44,25 @@ struct ClockPreset {
 // names and its cap on one move: blitz 3+3 (30 s), rapid 10+5 (60 s), standard 60+30 (5 min).
 // The console, the play page and the match tool (blitz | rapid | standard) all read them here.
 const std::vector<ClockPreset>& clock_presets();
-// Returns the preset named "3+3", "10+5" or "60+30" (or "blitz", "rapid", "standard"), nothing
-// for "none" (an untimed game), or an error naming the choices.
-absl::StatusOr<std::optional<ClockPreset>> parse_clock_preset(absl::string_view name);
-// Returns the time control "M+S" names, in minutes: M minutes each (a decimal above 0, e.g. 10
-// or 0.5) plus S whole seconds added after every move (0 or more), named as the presets are
-// ("10+5", a preset's cap when it is one); or an error that shows the form and names the
-// presets. (The match tool's controls are in seconds: match::parse_time_control_seconds.)
-absl::StatusOr<ClockPreset> parse_clock_minutes(absl::string_view text);
+
+// The unit of the base time in a control's text "<base>+<increment>": a person's clock counts
+// minutes ("10+5": ten minutes each), an engine match seconds ("10+0.1": ten seconds each).
+// The increment is in seconds either way.
+enum class ClockUnit { kMinutes, kSeconds };
+
+// Returns the time control `text` names, the one parser of control text: nothing for "none" (or
+// no text: an untimed game); one of the rules' three controls by its family ("blitz", "rapid",
+// "standard"), with its cap per move; or "<base>+<increment>", the base in `unit` (minutes above
+// 0, up to 1440; or seconds, 0 or more), the increment in seconds (decimals allowed: "0.5+0",
+// "10+0.1"), named as typed, and the rules' control itself, cap included, where it is one ("3+3"
+// in minutes). Else an error that shows the form in that unit and names the usual controls.
+absl::StatusOr<std::optional<ClockPreset>> parse_clock(absl::string_view text, ClockUnit unit);
+// Returns milliseconds as seconds, the way time controls write them: 180000 -> "180",
+// 50 -> "0.05".
+std::string seconds_text(int64_t ms);
+// Returns the PGN TimeControl tag of a clock, base and increment in seconds: "180+3", "5+0.05".
+// (The match tool adds its byo-yomi and cap to it: tools/match/time_control.h.)
+std::string pgn_time_control(int64_t initial_ms, int64_t increment_ms);
 // Returns the cap on one move of a game on `preset` under `rules`: the rule set's (room: 120 s)
 // where it has one, else the preset's.
 int64_t move_cap_ms(const ClockPreset& preset, RuleSet rules);

@@ -1,9 +1,12 @@
 #include "serve/page_session.h"
 
 #include <algorithm>
+#include <string>
 #include <utility>
+#include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "analysis/annotated_pgn.h"
 #include "analysis/eval_graph.h"
 #include "core/plural.h"
@@ -78,8 +81,19 @@ absl::StatusOr<GameSettings> parse_game_settings(const Json& request, const Game
   absl::StatusOr<std::optional<std::string>> clock = text("clock");
   if (!clock.ok()) return clock.status();
   if (*clock) {
-    absl::StatusOr<std::optional<ClockPreset>> preset = rules::parse_clock_preset(**clock);
+    absl::StatusOr<std::optional<ClockPreset>> preset =
+        rules::parse_clock(**clock, rules::ClockUnit::kMinutes);
     if (!preset.ok()) return preset.status();
+    // The page offers the rules' three controls only (and no clock).
+    if (*preset && (*preset)->family.empty()) {
+      std::vector<std::string> names;
+      for (const ClockPreset& p : rules::clock_presets())
+        names.push_back(absl::StrCat(p.name, " (", p.family, ")"));
+      return page_error(absl::StatusCode::kInvalidArgument,
+                        Message("page.session.unknown_clock")
+                            .with("clock", **clock)
+                            .with("clocks", absl::StrJoin(names, ", ")));
+    }
     s.clock = *preset;
   }
   absl::StatusOr<std::optional<std::string>> rule_set = text("rules");

@@ -108,6 +108,85 @@ TEST(TimeManager, MovetimeLeavesTheOverhead) {
   EXPECT_EQ(tm.maximum(), 950);
 }
 
+TEST(TimeManager, TheCapPerMoveBoundsEveryPlanAndAloneIsAThink) {
+  // The cap per move (a rule's, a level's, an untimed game's) is the plan's alone: no plan
+  // passes it, less the overhead, and with nothing else to limit the search it thinks up to it.
+  Limits capped;
+  capped.move_cap = 3'000;
+  TimeManager tm;
+  tm.init(capped, RED, 0);
+  EXPECT_TRUE(tm.active());
+  EXPECT_EQ(tm.maximum(), 3'000 - capped.move_overhead);
+  EXPECT_EQ(tm.optimum(), tm.maximum());
+  // A long clock: full strength's plan, its longest think cut to the cap.
+  capped.time[RED] = 3'600'000;
+  capped.inc[RED] = 30'000;
+  Limits uncapped = capped;
+  uncapped.move_cap = 0;
+  TimeManager free_tm;
+  free_tm.init(uncapped, RED, 0);
+  ASSERT_GT(free_tm.maximum(), 3'000);
+  tm.init(capped, RED, 0);
+  // It plans as on a clock of half the cap, so that an unsettled search's extra time still fits
+  // under the cap.
+  Limits half_cap_clock = uncapped;
+  half_cap_clock.time[RED] = 1'500;
+  TimeManager half_tm;
+  half_tm.init(half_cap_clock, RED, 0);
+  EXPECT_EQ(tm.maximum(), half_tm.maximum());
+  EXPECT_EQ(tm.optimum(), half_tm.optimum());
+  EXPECT_LE(tm.maximum(), 3'000 - capped.move_overhead);
+  // A clock shorter than half the cap: the cap changes nothing.
+  capped.time[RED] = uncapped.time[RED] = 1'000;
+  capped.inc[RED] = uncapped.inc[RED] = 0;
+  tm.init(capped, RED, 0);
+  free_tm.init(uncapped, RED, 0);
+  EXPECT_EQ(tm.maximum(), free_tm.maximum());
+  EXPECT_EQ(tm.optimum(), free_tm.optimum());
+  // A movetime is cut to the cap too.
+  Limits movetime;
+  movetime.movetime = 10'000;
+  movetime.move_cap = 2'000;
+  tm.init(movetime, RED, 0);
+  EXPECT_EQ(tm.maximum(), 2'000 - movetime.move_overhead);
+}
+
+TEST(TimeManager, ALevelTakesASteadyShareOfItsClock) {
+  // Below full strength (Limits::level_time_scale > 0) a move takes 1/scale of the time left
+  // plus half the increment, as a fixed think, whatever the game ply: no soft extensions, no
+  // time trouble. The caller's movetime and the cap per move still bound it.
+  Limits level;
+  level.level_time_scale = 40;
+  level.time[RED] = 600'000;
+  level.inc[RED] = 2'000;
+  level.move_overhead = 30;
+  const int64_t share = (600'000 - 30) / 40 + 1'000;
+  TimeManager tm;
+  for (int ply : {0, 60, 200}) {
+    tm.init(level, RED, ply);
+    EXPECT_EQ(tm.maximum(), share - 30) << ply;
+    EXPECT_EQ(tm.optimum(), tm.maximum()) << ply;
+  }
+  // Full strength on the same clock plans longer, and varies its plan.
+  Limits full = level;
+  full.level_time_scale = 0;
+  tm.init(full, RED, 0);
+  EXPECT_GT(tm.maximum(), share);
+  // The tighter of the share, a movetime and the cap.
+  level.movetime = 5'000;
+  tm.init(level, RED, 0);
+  EXPECT_EQ(tm.maximum(), 5'000 - 30);
+  level.move_cap = 1'000;
+  tm.init(level, RED, 0);
+  EXPECT_EQ(tm.maximum(), 1'000 - 30);
+  // A tiny clock: never below the overhead + 10 ms.
+  Limits tiny;
+  tiny.level_time_scale = 40;
+  tiny.time[RED] = 100;
+  tm.init(tiny, RED, 0);
+  EXPECT_EQ(tm.maximum(), 10);
+}
+
 TEST(TimeManager, EmptyOrOverrunClockStillLimitsTheSearch) {
   Limits lim;
   lim.time[RED] = -50;

@@ -402,7 +402,7 @@ absl::StatusOr<MatchConfig> parse_command_line(const std::vector<std::string>& a
     for (size_t j = 0; j < i; ++j)
       if (config.engines[i].name == config.engines[j].name)
         config.engines[i].name = absl::StrCat(config.engines[i].name, "#", i + 1);
-  ASSIGN_OR_RETURN(s.game.tc, parse_time_control_seconds(tc_text));
+  ASSIGN_OR_RETURN(s.game.tc, parse_time_control(tc_text));
   s.game.tc.margin_ms = margin_ms;
   for (EngineSpec& e : config.engines)
     if (e.tc) e.tc->margin_ms = margin_ms;

@@ -50,7 +50,7 @@ absl::StatusOr<EngineSpec> parse_engine_spec(const std::vector<std::string>& tok
       spec.dialect.horse_elephant_letters = value == "he";
       spec.dialect.letters_given = true;
     } else if (key == "tc") {
-      absl::StatusOr<TimeControl> tc = parse_time_control_seconds(value);
+      absl::StatusOr<TimeControl> tc = parse_time_control(value);
       if (!tc.ok())
         return absl::InvalidArgumentError(absl::StrCat("tc=", value, ": ", tc.status().message()));
       spec.tc = *tc;

@@ -20,21 +20,12 @@ int64_t seconds_to_ms(absl::string_view text) {
   return int64_t(std::llround(s * 1000));
 }
 
-// Returns seconds as short text: 180000 -> "180", 50 -> "0.05".
-std::string ms_text(int64_t ms) {
-  if (ms % 1000 == 0) return absl::StrCat(ms / 1000);
-  std::string s = absl::StrCat(ms / 1000, ".",
-                               std::string(3 - std::to_string(ms % 1000).size(), '0'), ms % 1000);
-  while (s.back() == '0') s.pop_back();
-  return s;
-}
-
 }  // namespace
 
 std::string TimeControl::pgn_tag() const {
   switch (kind) {
     case Kind::kMoveTime:
-      return absl::StrCat(ms_text(move_time_ms), "/move");
+      return absl::StrCat(rules::seconds_text(move_time_ms), "/move");
     case Kind::kNodes:
       return absl::StrCat("nodes=", nodes);
     case Kind::kDepth:
@@ -42,22 +33,17 @@ std::string TimeControl::pgn_tag() const {
     case Kind::kClock:
       break;
   }
-  std::string s = absl::StrCat(ms_text(base_ms), "+", ms_text(increment_ms));
-  if (byoyomi_ms) absl::StrAppend(&s, "/byo=", ms_text(byoyomi_ms));
-  if (max_move_ms) absl::StrAppend(&s, "/cap=", ms_text(max_move_ms));
+  std::string s = rules::pgn_time_control(base_ms, increment_ms);
+  if (byoyomi_ms) absl::StrAppend(&s, "/byo=", rules::seconds_text(byoyomi_ms));
+  if (max_move_ms) absl::StrAppend(&s, "/cap=", rules::seconds_text(max_move_ms));
   return s;
 }
 
-absl::StatusOr<TimeControl> parse_time_control_seconds(absl::string_view text) {
+absl::StatusOr<TimeControl> parse_time_control(absl::string_view text) {
   TimeControl tc;
   auto bad = [&](absl::string_view why) {
     return absl::InvalidArgumentError(absl::StrCat("time control \"", text, "\": ", why));
   };
-  for (const rules::ClockPreset& p : rules::clock_presets()) {
-    if (p.family != text) continue;
-    tc.base_ms = p.initial_ms, tc.increment_ms = p.increment_ms, tc.max_move_ms = p.move_cap_ms;
-    return tc;
-  }
   auto prefixed = [&](absl::string_view prefix, absl::string_view* rest) {
     if (text.substr(0, prefix.size()) != prefix) return false;
     *rest = text.substr(prefix.size());
@@ -81,12 +67,15 @@ absl::StatusOr<TimeControl> parse_time_control_seconds(absl::string_view text) {
       return bad("depth= needs 1..100");
     return tc;
   }
+  // A clock: the rules' control text in seconds, then this tool's byo-yomi and cap.
   std::vector<absl::string_view> parts = absl::StrSplit(text, '/');
-  std::vector<absl::string_view> base_inc = absl::StrSplit(parts[0], '+');
-  if (base_inc.size() > 2) return bad("expected <base>+<increment> in seconds");
-  tc.base_ms = seconds_to_ms(base_inc[0]);
-  tc.increment_ms = base_inc.size() == 2 ? seconds_to_ms(base_inc[1]) : 0;
-  if (tc.base_ms < 0 || tc.increment_ms < 0) return bad("times must be seconds >= 0");
+  absl::StatusOr<std::optional<rules::ClockPreset>> clock =
+      rules::parse_clock(parts[0], rules::ClockUnit::kSeconds);
+  if (!clock.ok()) return clock.status();
+  if (!clock->has_value()) return bad("no time at all");
+  tc.base_ms = (*clock)->initial_ms;
+  tc.increment_ms = (*clock)->increment_ms;
+  tc.max_move_ms = (*clock)->move_cap_ms;
   for (size_t i = 1; i < parts.size(); ++i) {
     std::pair<absl::string_view, absl::string_view> kv = absl::StrSplit(parts[i], '=');
     int64_t ms = seconds_to_ms(kv.second);

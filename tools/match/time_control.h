@@ -22,15 +22,16 @@ struct TimeControl {
   int64_t margin_ms = 100;             // process overhead forgiven on every move
   int64_t search_timeout_ms = 120000;  // kNodes/kDepth: a move taking longer forfeits
 
-  // Returns the PGN TimeControl tag value ("180+3", "5+0.05", "-" ...).
+  // Returns the PGN TimeControl tag value: the clock's by rules::pgn_time_control ("180+3",
+  // "5+0.05") with this tool's "/byo=", "/cap="; "0.5/move", "nodes=2000", "depth=4".
   std::string pgn_tag() const;
 };
 
-// Returns the control that `text` names, in seconds: blitz | rapid | standard (the rules' three
-// controls, rules::clock_presets(), with their caps per move) | <base s>+<inc s>[/byo=<s>]
-// [/cap=<s>] | st=<s> | nodes=<n> | depth=<d>; seconds may have decimals ("5+0.05"). (A
-// person's clock is in minutes: rules::parse_clock_minutes.)
-absl::StatusOr<TimeControl> parse_time_control_seconds(absl::string_view text);
+// Returns the control that `text` names: a clock, read by the rules' one parser of control text
+// in seconds (rules::parse_clock: blitz | rapid | standard, the rules' three controls with their
+// caps per move, or <base s>+<inc s>, decimals allowed: "5+0.05"), then [/byo=<s>] [/cap=<s>];
+// or st=<s> | nodes=<n> | depth=<d>.
+absl::StatusOr<TimeControl> parse_time_control(absl::string_view text);
 
 // One engine's clock in a match: its elapsed time per move as measured, charged against the
 // time control (byo-yomi, the cap, the margin). rules::GameClock is a person's game: both

@@ -15,6 +15,7 @@
 #include <thread>
 
 #include "search/search.h"
+#include "search/timeman.h"
 #include "tests/search/levels/test_positions.h"
 
 namespace cotuong::search {
@@ -27,6 +28,13 @@ Limits at_level(int level) {
   Limits l;
   l.level = level;
   return l;
+}
+
+// Returns the longest think the time plan gives a search with `limits` (Red to move).
+int64_t longest_think(const Limits& limits) {
+  TimeManager tm;
+  tm.init(limits, RED, 0);
+  return tm.maximum();
 }
 
 TEST(Levels, OnlyTheLinesAskedForAreReportedAndAnotherMoveIsNamed) {
@@ -68,19 +76,19 @@ TEST(Levels, LowerLevelsSeeLessAndSearchFewerPositionsUnderAClock) {
   clock.time[RED] = clock.time[BLACK] = 600'000;
   clock.inc[RED] = clock.inc[BLACK] = 1'000;
   for (int level = 1; level < 4; ++level) {
-    Limits lower = level_limits(level, clock, RED), higher = level_limits(level + 1, clock, RED);
+    Limits lower = level_limits(level, clock), higher = level_limits(level + 1, clock);
     EXPECT_LT(lower.depth, higher.depth) << level;
     EXPECT_LT(lower.nodes, higher.nodes) << level;
-    EXPECT_LE(lower.movetime, higher.movetime) << level;
-    EXPECT_GT(lower.movetime, 0) << level;
+    EXPECT_LE(longest_think(lower), longest_think(higher)) << level;
+    EXPECT_GT(longest_think(lower), 0) << level;
     EXPECT_FALSE(lower.infinite);
   }
   // Full strength keeps the caller's clock.
-  EXPECT_EQ(level_limits(5, clock, RED).time[RED], 600'000);
+  EXPECT_EQ(level_limits(5, clock).time[RED], 600'000);
   // A short clock shortens a level's think too: never more than a small share of it.
   Limits short_clock;
   short_clock.time[RED] = 2'000;
-  EXPECT_LE(level_limits(4, short_clock, RED).movetime, 200);
+  EXPECT_LE(longest_think(level_limits(4, short_clock)), 200);
 }
 
 TEST(Levels, EveryLevelPlaysTheMateInOneAndTwoOfTheMateSet) {
@@ -163,8 +171,8 @@ TEST(Levels, TheBlindnessOverlooksFarCapturesMoreOftenThanNearOnes) {
   // Full strength and level 3 see everything; level 2 overlooks less than level 1.
   std::mt19937_64 rng(1);
   EXPECT_FALSE(blindness_of(at_level(5), rng).active());
-  EXPECT_FALSE(blindness_of(level_limits(3, Limits{}, RED), rng).active());
-  EXPECT_TRUE(blindness_of(level_limits(1, Limits{}, RED), rng).active());
+  EXPECT_FALSE(blindness_of(level_limits(3, Limits{}), rng).active());
+  EXPECT_TRUE(blindness_of(level_limits(1, Limits{}), rng).active());
   EXPECT_LT(level_preset(2).blind_near, one.blind_near);
   EXPECT_LT(level_preset(2).blind_far, one.blind_far);
 }
@@ -354,17 +362,92 @@ TEST(Levels, StartedPonderingOrInfiniteTheAnswerWaitsForPonderhitOrStop) {
   EXPECT_EQ(answers, 2);
 }
 
+// Returns the think a level had before the one time plan (issue 71): its clock share as a
+// movetime, the tighter of it, the caller's movetime and the level's think time, less the
+// overhead.
+int64_t think_before_the_one_plan(const LevelPreset& p, const Limits& caller) {
+  auto tighter = [](int64_t a, int64_t b) { return a == 0 ? b : b == 0 ? a : std::min(a, b); };
+  int64_t allot = caller.movetime;
+  if (caller.time[RED] > 0)
+    allot = tighter(allot, std::max<int64_t>(caller.move_overhead + 10,
+                                             (caller.time[RED] - caller.move_overhead) / 40 +
+                                                 caller.inc[RED] / 2));
+  return std::max<int64_t>(1,
+                           tighter(allot, p.think_ms) - std::max<int64_t>(0, caller.move_overhead));
+}
+
+TEST(Levels, EveryLevelThinksAsLongAsBeforeTheOneTimePlan) {
+  // The levels' share of the clock moved from a movetime made in levels.cpp into the time plan
+  // (Limits::level_time_scale, Limits::move_cap): every level, and a strength between two,
+  // thinks exactly as long as before, whatever the caller asked.
+  int checked = 0;
+  for (int elo : {0, kLevelElo[0] + 50, kLevelElo[3] + 100})
+    for (int level = kLevelMin; level < kLevelMax; ++level)
+      for (int64_t time : {0, 1, 50, 1'000, 60'000, 3'600'000})
+        for (int64_t inc : {0, 100, 30'000})
+          for (int64_t movetime : {0, 40, 2'000, 60'000})
+            for (int64_t overhead : {0, 30, 500})
+              for (bool infinite : {false, true}) {
+                Limits caller;
+                caller.elo = elo;
+                caller.time[RED] = time;
+                caller.inc[RED] = inc;
+                caller.movetime = movetime;
+                caller.move_overhead = overhead;
+                caller.infinite = infinite;
+                const LevelPreset p = elo > 0 ? strength_preset(elo) : level_preset(level);
+                TimeManager tm;
+                tm.init(level_limits(level, caller), RED, 30);
+                const int64_t before = think_before_the_one_plan(p, caller);
+                ASSERT_TRUE(tm.active());
+                ASSERT_EQ(tm.maximum(), before) << level << " " << time << "+" << inc;
+                ASSERT_EQ(tm.optimum(), before) << level << " " << time << "+" << inc;
+                ++checked;
+              }
+  EXPECT_EQ(checked, 3 * 4 * 6 * 3 * 4 * 3 * 2);
+}
+
+TEST(Levels, ALevelStartsFromTheCallersLimitsAndLeavesItsTimeToThePlan) {
+  // level_limits no longer turns the clock into a movetime: the caller's limits travel as they
+  // are (clock, moves to go, overhead, a rule's cap per move), with the level's caps and time
+  // scale on top, and the time plan (timeman.h) alone decides the think.
+  Limits caller;
+  caller.time[RED] = 300'000;
+  caller.time[BLACK] = 200'000;
+  caller.inc[RED] = 3'000;
+  caller.movestogo = 12;
+  caller.move_overhead = 80;
+  caller.move_cap = 120'000;
+  caller.mate = 4;
+  for (int level = kLevelMin; level < kLevelMax; ++level) {
+    const Limits l = level_limits(level, caller);
+    EXPECT_EQ(l.movetime, 0) << level;
+    EXPECT_EQ(l.time[RED], 300'000) << level;
+    EXPECT_EQ(l.time[BLACK], 200'000) << level;
+    EXPECT_EQ(l.inc[RED], 3'000) << level;
+    EXPECT_EQ(l.movestogo, 12) << level;
+    EXPECT_EQ(l.move_overhead, 80) << level;
+    EXPECT_EQ(l.mate, 4) << level;
+    EXPECT_GT(l.level_time_scale, 0) << level;
+    EXPECT_EQ(l.move_cap, level_preset(level).think_ms) << level;  // tighter than the rule's
+  }
+  // Full strength: the caller's limits as they are, the full-strength plan.
+  const Limits full = level_limits(kLevelMax, caller);
+  EXPECT_EQ(full.level_time_scale, 0);
+  EXPECT_EQ(full.move_cap, 120'000);
+}
+
 TEST(Levels, EveryLevelBelowFiveIsBoundedWithoutAClock) {
   // A console game has no clock: each level still stops by itself, level 1 soonest.
   for (int level = 1; level < 5; ++level) {
-    Limits l = level_limits(level, Limits{}, RED);
-    EXPECT_GT(l.movetime, 0) << level;
+    Limits l = level_limits(level, Limits{});
+    EXPECT_GT(longest_think(l), 0) << level;
     EXPECT_GT(l.depth, 0) << level;
     EXPECT_GT(l.nodes, 0u) << level;
     EXPECT_FALSE(l.infinite) << level;
   }
-  EXPECT_LE(level_limits(1, Limits{}, RED).nodes, 1'000u);
-  EXPECT_LE(level_limits(4, Limits{}, RED).movetime, 10'000);
+  EXPECT_LE(level_limits(1, Limits{}).nodes, 1'000u);
+  EXPECT_LE(longest_think(level_limits(4, Limits{})), 10'000);
 }
 
 TEST(Levels, AStrengthBetweenLevelsInterpolatesTheirLimits) {
@@ -401,7 +484,7 @@ TEST(Levels, AStrengthBetweenLevelsInterpolatesTheirLimits) {
   // A caller's Elo replaces its level in the limits the search runs with.
   Limits asked;
   asked.elo = mid;
-  const Limits l = level_limits(kLevelMax, asked, RED);
+  const Limits l = level_limits(kLevelMax, asked);
   EXPECT_EQ(l.nodes, strength_preset(mid).nodes);
   EXPECT_EQ(l.level, 2);
   EXPECT_EQ(l.elo, mid);

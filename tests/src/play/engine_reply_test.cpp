@@ -6,6 +6,7 @@
 
 #include "notation/notation.h"
 #include "play/player_levels.h"
+#include "search/timeman.h"
 
 namespace cotuong::play {
 namespace {
@@ -32,8 +33,12 @@ TEST(EngineReply, TheLevelsBudgetUntimedOnAClockAndAtAFixedDepth) {
   EXPECT_EQ(l.level, 3);
   EXPECT_EQ(l.movetime, 0);  // the level's own depth and nodes
   l = EngineReply::limits(5, settings, nullptr, now);
-  EXPECT_EQ(l.movetime, 1500);
-  const rules::GameClock clock(*rules::parse_clock_preset("3+3").value());
+  EXPECT_EQ(l.move_cap, 1500);  // untimed, level 5 thinks up to its cap per move
+  search::TimeManager tm;
+  tm.init(l, RED, 0);
+  EXPECT_EQ(tm.maximum(), 1500 - l.move_overhead);
+  EXPECT_EQ(tm.optimum(), tm.maximum());
+  const rules::GameClock clock(*rules::parse_clock("3+3", rules::ClockUnit::kMinutes).value());
   l = EngineReply::limits(5, settings, &clock, now);
   EXPECT_EQ(l.movetime, 0);  // the engine's share of its own clock
   EXPECT_GT(l.time[RED], 0);

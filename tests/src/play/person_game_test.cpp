@@ -137,13 +137,27 @@ TEST(PersonGame, AGameCountsWhenThePersonAndTheEngineEachMovedHere) {
   // The person plays Black and never moves: the engine's flag-fall win is no game either.
   PersonGameSettings black;
   black.human = BLACK;
-  black.clock = rules::parse_clock_preset("3+3").value();
+  black.clock = rules::parse_clock("3+3", rules::ClockUnit::kMinutes).value();
   game.start(black, Position::start());
   ASSERT_TRUE(game.play(ucci(game, "h2e2"), at_ms(0)).ok());
   EXPECT_TRUE(game.end_on_time(at_ms(181'000)));
   EXPECT_EQ(game.verdict().result, rules::GameResult::kRedWins);
   EXPECT_FALSE(game.count_result(wins)->counted);
   EXPECT_EQ(load_wins(wins)->at(2).losses, 0);
+}
+
+TEST(PersonGame, TheSavedGameNamesItsClockInSecondsAsTheMatchToolDoes) {
+  // One PGN TimeControl writer (rules::pgn_time_control): base and increment in seconds, a
+  // fraction kept. A clock of 0.01 minutes (0.6 s each) used to be saved as "0+0".
+  PersonGameSettings settings;
+  for (const auto& [typed, tag] : {std::pair{"3+3", "180+3"}, std::pair{"0.5+0", "30+0"},
+                                   std::pair{"1+0.5", "60+0.5"}, std::pair{"0.01+0", "0.6+0"}}) {
+    settings.clock = rules::parse_clock(typed, rules::ClockUnit::kMinutes).value();
+    PersonGame game(settings, Position::start());
+    EXPECT_EQ(game.record().tag("TimeControl"), tag) << typed;
+  }
+  settings.clock.reset();
+  EXPECT_EQ(PersonGame(settings, Position::start()).record().tag("TimeControl"), "");
 }
 
 TEST(PersonGame, AGamePlayedAtSeveralLevelsCountsAtTheLowest) {

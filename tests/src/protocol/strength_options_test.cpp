@@ -34,7 +34,7 @@ search::Limits searched_after(Dialect dialect, const Lines& setoptions) {
   std::lock_guard<std::mutex> lock(h.log().mutex);
   EXPECT_EQ(h.log().limits.size(), 1u);
   const search::Limits& asked = h.log().limits.at(0);
-  return search::level_limits(asked.level, asked, RED);
+  return search::level_limits(asked.level, asked);
 }
 
 std::string uci_elo(int elo) { return absl::StrCat("setoption name UCI_Elo value ", elo); }

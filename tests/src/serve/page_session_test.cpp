@@ -229,7 +229,7 @@ TEST(PageSession, AWinAgainstTheEngineIsCountedOnceInTheConsolesRecord) {
 TEST(PageSession, AFallenFlagLosesOnTimeAndCounts) {
   Fixture f("flag");
   GameSettings s = engine_game(1);
-  s.clock = rules::parse_clock_preset("3+3").value();
+  s.clock = rules::parse_clock("3+3", rules::ClockUnit::kMinutes).value();
   f.ok(f.session->new_game(s, std::nullopt));
   f.ok(f.session->move("h2e2"));
   Json st = f.wait_until([](const Json& s) { return moves_of(s) == 2; });
@@ -248,6 +248,24 @@ TEST(PageSession, AFallenFlagLosesOnTimeAndCounts) {
   EXPECT_EQ(f.record()[0].losses, 1);
   EXPECT_NE(f.session->pgn().find("[TimeControl \"180+3\"]"), std::string::npos);
   EXPECT_NE(f.session->pgn().find("0-1"), std::string::npos);
+}
+
+TEST(PageSession, ThePageOffersTheRulesThreeClocksByEitherName) {
+  // The page reads its clock with the console's parser (minutes), and takes only the rules'
+  // three controls (or none): by their minutes ("3+3") or their family ("blitz"), cap included.
+  for (const char* name : {"3+3", "blitz"}) {
+    absl::StatusOr<GameSettings> s = parse_game_settings(Json{{"clock", name}}, GameSettings{});
+    ASSERT_TRUE(s.ok() && s->clock) << name;
+    EXPECT_EQ(s->clock->initial_ms, 180'000) << name;
+    EXPECT_EQ(s->clock->move_cap_ms, 30'000) << name;
+  }
+  absl::StatusOr<GameSettings> none = parse_game_settings(Json{{"clock", "none"}}, GameSettings{});
+  ASSERT_TRUE(none.ok());
+  EXPECT_FALSE(none->clock);
+  absl::StatusOr<GameSettings> custom = parse_game_settings(Json{{"clock", "5+2"}}, GameSettings{});
+  ASSERT_FALSE(custom.ok());
+  EXPECT_NE(custom.status().message().find("3+3 (blitz), 10+5 (rapid), 60+30 (standard)"),
+            std::string::npos);
 }
 
 TEST(PageSession, ABadFenOrPgnIsRefusedAndChangesNothing) {

@@ -13,7 +13,7 @@ namespace {
 
 GameSettings quick_settings(const char* tc = "10+0.1") {
   GameSettings s;
-  s.tc = *parse_time_control_seconds(tc);
+  s.tc = *parse_time_control(tc);
   s.adjudication.max_moves = 40;
   return s;
 }
@@ -72,7 +72,7 @@ TEST(Game, AnEngineWithItsOwnTimeControlPlaysByIt) {
   s.tc.margin_ms = 20;
   s.adjudication.max_moves = 10;
   EngineSpec fixed = fake_engine("fixed-depth", "--sleep-ms 150");
-  fixed.tc = *parse_time_control_seconds("depth=3");
+  fixed.tc = *parse_time_control("depth=3");
   EngineSession red(fixed);
   EngineSession black(fake_engine("quick", ""));
   PlayedGame g = play_game(start_opening(), red, black, s);

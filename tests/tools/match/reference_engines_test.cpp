@@ -21,7 +21,7 @@ TournamentSettings settings() {
   TournamentSettings s;
   s.games_per_encounter = 2;
   s.concurrency = 2;
-  s.game.tc = *parse_time_control_seconds("st=0.05");
+  s.game.tc = *parse_time_control("st=0.05");
   s.game.tc.margin_ms = 500;
   s.game.adjudication.max_moves = 60;
   s.openings = *load_openings(default_openings_path());

@@ -16,7 +16,7 @@ TournamentSettings quick(int games, int concurrency) {
   TournamentSettings s;
   s.games_per_encounter = games;
   s.concurrency = concurrency;
-  s.game.tc = *parse_time_control_seconds("10+0.1");
+  s.game.tc = *parse_time_control("10+0.1");
   s.game.adjudication.max_moves = 12;
   s.openings = *load_openings(default_openings_path());
   return s;
