@@ -96,15 +96,20 @@ std::string format_eval(Value red_score) {
   return text;
 }
 
-std::string summary_line(Color side, const SideSummary& s) {
+messages::Message summary_message(Color side, const SideSummary& s) {
   char average[32];
   std::snprintf(average, sizeof average, "%.2f", s.average_loss());
-  return absl::StrCat(side == RED ? "Red" : "Black", ": ", counted(s.moves, "move"),
-                      ", average loss ", average, " pawn, ",
-                      counted(s.inaccuracies, "inaccuracy", "inaccuracies"), " (?!), ",
-                      counted(s.mistakes, "mistake"), " (?), ", counted(s.blunders, "blunder"),
-                      " (?"
-                      "?)");
+  return messages::Message("review.summary")
+      .with("side", messages::Message(side == RED ? "color.red" : "color.black"))
+      .with("moves", s.moves)
+      .with("average", average)
+      .with("inaccuracies", s.inaccuracies)
+      .with("mistakes", s.mistakes)
+      .with("blunders", s.blunders);
+}
+
+std::string summary_line(Color side, const SideSummary& s) {
+  return messages::render(summary_message(side, s), messages::Lang::kEn);
 }
 
 }  // namespace cotuong::analysis

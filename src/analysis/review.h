@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "messages/catalogue.h"
 #include "notation/pgn.h"
 #include "search/search.h"
 
@@ -59,7 +60,10 @@ GameReview review_game(const notation::GameRecord& game, search::Searcher& searc
 // moves, for Red / for Black).
 std::string format_eval(Value red_score);
 
-// Returns the summary line of one side: "Red: average loss 0.21, 2 inaccuracies, ...".
+// Returns the summary of one side as a message (review.summary), for a person in their language.
+messages::Message summary_message(Color side, const SideSummary& s);
+// Returns the summary line of one side in English, for the tools and PGN comments: "Red: 40
+// moves, average loss 0.21 pawn, 2 inaccuracies (?!), ...".
 std::string summary_line(Color side, const SideSummary& s);
 
 }  // namespace cotuong::analysis

@@ -206,8 +206,9 @@ Json PageSession::state_locked(uint64_t known_moves) const {
   if (review_.review) {
     review["svg"] = review_.svg;
     review["start_eval"] = analysis::format_eval(review_.review->start_eval);
-    review["summary"] = {analysis::summary_line(RED, review_.review->side[RED]),
-                         analysis::summary_line(BLACK, review_.review->side[BLACK])};
+    review["summary"] = {
+        messages::render(analysis::summary_message(RED, review_.review->side[RED]), lang_),
+        messages::render(analysis::summary_message(BLACK, review_.review->side[BLACK]), lang_)};
   }
   s["review"] = std::move(review);
 

@@ -82,6 +82,10 @@ TEST(Review, TheSummaryCountsInTheSingularForOne) {
   EXPECT_EQ(summary_line(BLACK, one),
             "Black: 1 move, average loss 1.00 pawn, 1 inaccuracy (?!), 1 mistake (?), 1 blunder "
             "(?\?)");
+  // The page shows the same summary in the person's language.
+  EXPECT_EQ(messages::render(summary_message(BLACK, one), messages::Lang::kVi),
+            "Đen: 1 nước, trung bình mất 1.00 tốt mỗi nước, 1 nước thiếu chính xác (?!), 1 nước "
+            "sai (?), 1 nước hỏng nặng (?\?)");
 }
 
 TEST(AnnotatedPgn, ReadsBackLegallyInEveryNotation) {
