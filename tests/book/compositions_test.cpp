@@ -11,8 +11,8 @@
 #include <string>
 
 #include "absl/strings/str_cat.h"
-#include "search/mate_solver.h"
 #include "core/setup.h"
+#include "search/mate_solver.h"
 #include "tests/book/composition_proof.h"
 
 namespace cotuong::book {
