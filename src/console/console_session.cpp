@@ -29,6 +29,7 @@
 #include "platform/local_time.h"
 #include "platform/terminal.h"
 #include "play/player_levels.h"
+#include "play/setup_message.h"
 #include "search/mate_solver.h"
 
 namespace cotuong::console {
@@ -702,6 +703,19 @@ void Session::setup(const std::string& fen) {
     out_ << say("console.usage.setup") << "\n";
     return;
   }
+  // The set-up's problems named in the person's words, as the page's editor names them.
+  absl::StatusOr<Position> parsed = Position::parse_fen(fen);
+  if (!parsed.ok()) {
+    out_ << say(Message("console.setup_refused")
+                    .with("why",
+                          Message("setup.fen").with("why", std::string(parsed.status().message()))))
+         << "\n";
+    return;
+  }
+  const std::vector<SetupProblem> problems = setup_problems(*parsed);
+  for (const SetupProblem& problem : problems)
+    out_ << say(Message("console.setup_refused").with("why", play::setup_message(problem))) << "\n";
+  if (!problems.empty()) return;
   absl::StatusOr<Position> pos = Position::from_fen(fen);
   if (!pos.ok()) {
     out_ << say(Message("console.setup_refused").with("why", std::string(pos.status().message())))

@@ -237,7 +237,7 @@ PageSession::Reply PageSession::new_game(const GameSettings& settings,
       Message why =
           problems.empty()
               ? Message("page.session.text").with("text", std::string(pos.status().message()))
-              : setup_message(problems.front());
+              : play::setup_message(problems.front());
       return page_error(absl::StatusCode::kInvalidArgument,
                         Message("page.session.fen_refused").with("why", std::move(why)));
     }

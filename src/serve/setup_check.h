@@ -6,12 +6,10 @@
 
 #include "core/setup.h"
 #include "messages/catalogue.h"
+#include "play/setup_message.h"
 #include "serve/page_session.h"
 
 namespace cotuong::serve {
-
-// Returns a set-up problem as a message of the catalogue (setup.*).
-messages::Message setup_message(const SetupProblem& problem);
 
 // Returns the check of a FEN: {fen, ok, errors: [{code, text, square?}]}, each error a problem
 // of the set-up (or the FEN's syntax: code "fen") rendered in lang; ok when there is none.

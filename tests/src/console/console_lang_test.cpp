@@ -54,6 +54,20 @@ TEST(ConsoleLang, SpeaksVietnameseByDefault) {
   EXPECT_FALSE(absl::StrContains(out, "Red to move"));
 }
 
+TEST(ConsoleLang, AnImpossibleSetUpIsNamedInThePersonsWords) {
+  // The same named problems as the page's board editor (play/setup_message.h), in Vietnamese.
+  ConsoleOptions o;
+  o.level = 1;
+  const std::string out = run_script("bay 4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1\nquit\n", o);
+  EXPECT_TRUE(absl::StrContains(
+      out, "Thế cờ không hợp lệ: Hai Tướng đối mặt trên cột e, không có quân nào ở giữa"))
+      << out;
+  o.lang = messages::Lang::kEn;
+  const std::string en = run_script("setup 4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1\nquit\n", o);
+  EXPECT_TRUE(absl::StrContains(en, "Position refused: ")) << en;
+  EXPECT_FALSE(absl::StrContains(en, "Thế cờ")) << en;
+}
+
 TEST(ConsoleLang, SpeaksEnglishWhenAskedAndSwitchesMidGame) {
   ConsoleOptions o;
   o.level = 1;
