@@ -40,7 +40,7 @@ struct AnalyzeOptions {
 };
 
 // analyze's arguments, declared once: the parser reads them, the help lists them.
-const ArgumentTable<AnalyzeOptions>& arguments() {
+const ArgumentTable<AnalyzeOptions>& analyze_arguments() {
   using V = const std::vector<std::string>&;
   using O = AnalyzeOptions;
   static const ArgumentTable<O> table = [] {
@@ -216,13 +216,13 @@ std::string settings_text(const search::Limits& l) {
 
 }  // namespace
 
-OptionHelp analyze_options() { return help_rows(arguments()); }
+OptionHelp analyze_options() { return help_rows(analyze_arguments()); }
 
 int analyze_command(const std::vector<std::string>& args) {
   AnalyzeOptions settings;
   AnalyzeOptions* o = &settings;
   o->search.limits.depth = 10;
-  if (std::optional<int> exit = parse_arguments(args, arguments(), settings)) return *exit;
+  if (std::optional<int> exit = parse_arguments(args, analyze_arguments(), settings)) return *exit;
   if (o->pgn_file.empty() == !o->from_moves)
     return usage_error("analyze", "give a PGN file, or --fen/--moves (not both)");
   int bad = 0, in_file = 1;

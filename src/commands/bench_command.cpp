@@ -14,7 +14,7 @@ namespace cotuong::commands {
 namespace {
 
 // bench's arguments, declared once: the parser reads them, the help lists them.
-const ArgumentTable<int>& arguments() {
+const ArgumentTable<int>& bench_arguments() {
   static const ArgumentTable<int> table = {
       {{"DEPTH"},
        "",
@@ -35,11 +35,11 @@ const ArgumentTable<int>& arguments() {
 
 }  // namespace
 
-OptionHelp bench_options() { return help_rows(arguments()); }
+OptionHelp bench_options() { return help_rows(bench_arguments()); }
 
 int bench_command(const std::vector<std::string>& args) {
   int depth = search::kDefaultBenchDepth;
-  if (std::optional<int> exit = parse_arguments(args, arguments(), depth)) return *exit;
+  if (std::optional<int> exit = parse_arguments(args, bench_arguments(), depth)) return *exit;
   search::bench(depth, [](const std::string& line) { std::cout << line << "\n"; });
   std::cout.flush();
   return 0;

@@ -102,7 +102,7 @@ Outcome run_search(search::Searcher& searcher, const Position& pos, const std::v
 }
 
 // epd's arguments, declared once: the parser reads them, the help lists them.
-const ArgumentTable<EpdOptions>& arguments() {
+const ArgumentTable<EpdOptions>& epd_arguments() {
   using V = const std::vector<std::string>&;
   using O = EpdOptions;
   static const ArgumentTable<O> table = [] {
@@ -149,12 +149,12 @@ const ArgumentTable<EpdOptions>& arguments() {
 
 }  // namespace
 
-OptionHelp epd_options() { return help_rows(arguments()); }
+OptionHelp epd_options() { return help_rows(epd_arguments()); }
 
 int epd_command(const std::vector<std::string>& args) {
   EpdOptions o;
   o.search.limits.depth = 12;
-  if (std::optional<int> exit = parse_arguments(args, arguments(), o)) return *exit;
+  if (std::optional<int> exit = parse_arguments(args, epd_arguments(), o)) return *exit;
   if (o.file.empty()) return usage_error("epd", "give an EPD file");
   absl::StatusOr<notation::DecodedText> text = notation::read_text_file(o.file);
   if (!text.ok()) {

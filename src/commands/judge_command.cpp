@@ -60,7 +60,7 @@ struct JudgeOptions {
 };
 
 // judge's arguments, declared once: the parser reads them, the help lists them.
-const ArgumentTable<JudgeOptions>& arguments() {
+const ArgumentTable<JudgeOptions>& judge_arguments() {
   using V = const std::vector<std::string>&;
   using O = JudgeOptions;
   static const ArgumentTable<O> table = {
@@ -119,11 +119,11 @@ const ArgumentTable<JudgeOptions>& arguments() {
 
 }  // namespace
 
-OptionHelp judge_options() { return help_rows(arguments()); }
+OptionHelp judge_options() { return help_rows(judge_arguments()); }
 
 int judge_command(const std::vector<std::string>& args) {
   JudgeOptions o;
-  if (std::optional<int> exit = parse_arguments(args, arguments(), o)) return *exit;
+  if (std::optional<int> exit = parse_arguments(args, judge_arguments(), o)) return *exit;
   const std::string& fen = o.fen;
   const std::vector<std::string>& moves = o.moves;
   const rules::RuleSet rule_set = o.rule_set;

@@ -27,7 +27,7 @@ struct NotationOptions {
 };
 
 // notation's arguments, declared once: the parser reads them, the help lists them.
-const ArgumentTable<NotationOptions>& arguments() {
+const ArgumentTable<NotationOptions>& notation_arguments() {
   using V = const std::vector<std::string>&;
   using O = NotationOptions;
   // Sets a style from its name.
@@ -69,11 +69,11 @@ const ArgumentTable<NotationOptions>& arguments() {
 
 }  // namespace
 
-OptionHelp notation_options() { return help_rows(arguments()); }
+OptionHelp notation_options() { return help_rows(notation_arguments()); }
 
 int notation_command(const std::vector<std::string>& args) {
   NotationOptions o;
-  if (std::optional<int> exit = parse_arguments(args, arguments(), o)) return *exit;
+  if (std::optional<int> exit = parse_arguments(args, notation_arguments(), o)) return *exit;
   const std::string& fen = o.fen;
   const std::optional<notation::Style>&to = o.to, &from = o.from;
   const std::vector<std::string>& words = o.words;

@@ -29,7 +29,7 @@ struct PerftOptions {
 };
 
 // perft's arguments, declared once: the parser reads them, the help lists them.
-const ArgumentTable<PerftOptions>& arguments() {
+const ArgumentTable<PerftOptions>& perft_arguments() {
   using V = const std::vector<std::string>&;
   using O = PerftOptions;
   static const ArgumentTable<O> table = {
@@ -70,11 +70,11 @@ const ArgumentTable<PerftOptions>& arguments() {
 
 }  // namespace
 
-OptionHelp perft_options() { return help_rows(arguments()); }
+OptionHelp perft_options() { return help_rows(perft_arguments()); }
 
 int perft_command(const std::vector<std::string>& args) {
   PerftOptions o;
-  if (std::optional<int> exit = parse_arguments(args, arguments(), o)) return *exit;
+  if (std::optional<int> exit = parse_arguments(args, perft_arguments(), o)) return *exit;
   const int depth = o.depth;
   const bool divide = o.divide;
   const std::string& fen = o.fen;

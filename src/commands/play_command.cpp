@@ -17,7 +17,8 @@
 
 namespace cotuong::commands {
 
-namespace {
+// Its own namespace: the commands are compiled as one unit in a unity build.
+namespace play_cli {
 
 using V = const std::vector<std::string>&;
 using O = console::ConsoleOptions;
@@ -29,7 +30,7 @@ absl::Status bad_value(absl::string_view option, const std::string& value) {
 }
 
 // play's arguments, declared once: the parser reads them, the help lists them.
-const ArgumentTable<O>& arguments() {
+const ArgumentTable<O>& play_arguments() {
   static const ArgumentTable<O> table = {
       {{"--level"},
        "1-5",
@@ -195,9 +196,9 @@ const ArgumentTable<O>& arguments() {
   return table;
 }
 
-}  // namespace
+}  // namespace play_cli
 
-OptionHelp play_options() { return help_rows(arguments()); }
+OptionHelp play_options() { return help_rows(play_cli::play_arguments()); }
 
 int play_command(const std::vector<std::string>& args) {
   console::ConsoleOptions options;
@@ -205,7 +206,8 @@ int play_command(const std::vector<std::string>& args) {
   // The language: --lang, else the environment's when it names Vietnamese or English, else
   // Vietnamese.
   options.lang = messages::lang_from_environment().value_or(messages::kDefaultLang);
-  if (std::optional<int> exit = parse_arguments(args, arguments(), options)) return *exit;
+  if (std::optional<int> exit = parse_arguments(args, play_cli::play_arguments(), options))
+    return *exit;
   options.live_clock_fd = console::live_clock_terminal();
   return console::run_console(std::cin, std::cout, options);
 }

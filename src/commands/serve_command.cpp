@@ -13,7 +13,8 @@
 
 namespace cotuong::commands {
 
-namespace {
+// Its own namespace: the commands are compiled as one unit in a unity build.
+namespace serve_cli {
 
 using V = const std::vector<std::string>&;
 using O = serve::ServeOptions;
@@ -30,7 +31,7 @@ std::function<absl::Status(O&, V)> number(const char* flag, long long lo, long l
 }
 
 // serve's arguments, declared once: the parser reads them, the help lists them.
-const ArgumentTable<O>& arguments() {
+const ArgumentTable<O>& serve_arguments() {
   static const ArgumentTable<O> table = {
       {{"--port"},
        "N",
@@ -111,13 +112,14 @@ const ArgumentTable<O>& arguments() {
   return table;
 }
 
-}  // namespace
+}  // namespace serve_cli
 
-OptionHelp serve_options() { return help_rows(arguments()); }
+OptionHelp serve_options() { return help_rows(serve_cli::serve_arguments()); }
 
 int serve_command(const std::vector<std::string>& args) {
   serve::ServeOptions options;
-  if (std::optional<int> exit = parse_arguments(args, arguments(), options)) return *exit;
+  if (std::optional<int> exit = parse_arguments(args, serve_cli::serve_arguments(), options))
+    return *exit;
   return serve::run_serve(std::move(options));
 }
 

@@ -25,7 +25,7 @@ struct SolveOptions {
 };
 
 // solve's arguments, declared once: the parser reads them, the help lists them.
-const ArgumentTable<SolveOptions>& arguments() {
+const ArgumentTable<SolveOptions>& solve_arguments() {
   using V = const std::vector<std::string>&;
   using O = SolveOptions;
   static const ArgumentTable<O> table = {
@@ -81,12 +81,12 @@ const ArgumentTable<SolveOptions>& arguments() {
 
 }  // namespace
 
-OptionHelp solve_options() { return help_rows(arguments()); }
+OptionHelp solve_options() { return help_rows(solve_arguments()); }
 
 int solve_command(const std::vector<std::string>& args) {
   SolveOptions o;
   o.problem.time_limit_ms = 60'000;
-  if (std::optional<int> exit = parse_arguments(args, arguments(), o)) return *exit;
+  if (std::optional<int> exit = parse_arguments(args, solve_arguments(), o)) return *exit;
   const std::string& fen = o.fen;
   const search::MateProblem& problem = o.problem;
   const notation::Style style = o.style;

@@ -90,7 +90,7 @@ TEST(TimeManager, AtTinyClocksOneMoveTakesAShareThatShrinksWithTheClock) {
         TimeManager tm;
         tm.init(lim, RED, 60);
         const double share = double(tm.maximum()) / double(time);
-        SCOPED_TRACE(testing::Message() << time << "+" << inc << " mtg " << movestogo);
+        SCOPED_TRACE(::testing::Message() << time << "+" << inc << " mtg " << movestogo);
         EXPECT_LE(share, (movestogo == 1 ? 1.0 : 0.8) * std::sqrt(double(time) / 2000));
         EXPECT_LE(tm.optimum(), tm.maximum());
         EXPECT_GE(tm.optimum(), 1);

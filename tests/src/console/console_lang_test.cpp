@@ -14,7 +14,7 @@ namespace cotuong::console {
 namespace {
 
 // Returns everything the console printed for a scripted input.
-std::string run_script(const std::string& script, ConsoleOptions options) {
+std::string run_lang_script(const std::string& script, ConsoleOptions options) {
   std::istringstream in(script);
   std::ostringstream out;
   options.seed = 1;
@@ -36,7 +36,7 @@ std::string ucci_after(const std::string& text, const std::string& after, size_t
 TEST(ConsoleLang, SpeaksVietnameseByDefault) {
   ConsoleOptions o;
   o.level = 1;
-  const std::string out = run_script("h2e2\ngiup\ndi lai\nabc\nX1.5\nquit\n", o);
+  const std::string out = run_lang_script("h2e2\ngiup\ndi lai\nabc\nX1.5\nquit\n", o);
   EXPECT_TRUE(absl::StrContains(out, "Gõ nước đi (h2e2, P2-5, C2.5, 炮二平五) hoặc một lệnh"))
       << out;
   EXPECT_TRUE(absl::StrContains(out, "Bạn cầm quân Đỏ, đấu với máy mức 1 (Nhập môn)."));
@@ -58,12 +58,12 @@ TEST(ConsoleLang, AnImpossibleSetUpIsNamedInThePersonsWords) {
   // The same named problems as the page's board editor (play/setup_message.h), in Vietnamese.
   ConsoleOptions o;
   o.level = 1;
-  const std::string out = run_script("bay 4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1\nquit\n", o);
+  const std::string out = run_lang_script("bay 4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1\nquit\n", o);
   EXPECT_TRUE(absl::StrContains(
       out, "Thế cờ không hợp lệ: Hai Tướng đối mặt trên cột e, không có quân nào ở giữa"))
       << out;
   o.lang = messages::Lang::kEn;
-  const std::string en = run_script("setup 4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1\nquit\n", o);
+  const std::string en = run_lang_script("setup 4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1\nquit\n", o);
   EXPECT_TRUE(absl::StrContains(en, "Position refused: ")) << en;
   EXPECT_FALSE(absl::StrContains(en, "Thế cờ")) << en;
 }
@@ -72,7 +72,7 @@ TEST(ConsoleLang, SpeaksEnglishWhenAskedAndSwitchesMidGame) {
   ConsoleOptions o;
   o.level = 1;
   o.lang = messages::Lang::kEn;
-  const std::string out = run_script("h2e2\nlang vi\nundo\nlang en\nquit\n", o);
+  const std::string out = run_lang_script("h2e2\nlang vi\nundo\nlang en\nquit\n", o);
   EXPECT_TRUE(absl::StrContains(out, "You play Red against level 1 (Nhập môn)."));
   EXPECT_TRUE(absl::StrContains(out, "Engine plays "));
   EXPECT_TRUE(absl::StrContains(out, "Ngôn ngữ: tiếng Việt."));
@@ -85,17 +85,17 @@ TEST(ConsoleLang, AnnouncesCheckAndMateInWords) {
   // The engine (Black) has one legal move, then Red mates with the rook (f2f9).
   ConsoleOptions o;
   o.level = 1;
-  std::string out = run_script("bay 4k4/R8/9/9/9/9/9/5R3/5K3/9 b - - 0 1\nf2f9\nquit\n", o);
+  std::string out = run_lang_script("bay 4k4/R8/9/9/9/9/9/5R3/5K3/9 b - - 0 1\nf2f9\nquit\n", o);
   EXPECT_TRUE(absl::StrContains(out, "Đã bày thế cờ.")) << out;
   EXPECT_TRUE(absl::StrContains(out, "Hết ván: Đen bị chiếu bí [chiếu bí] 1-0")) << out;
   EXPECT_TRUE(absl::StrContains(out, "Thành tích của bạn với mức 1 (Nhập môn): thắng "));
   o.lang = messages::Lang::kEn;
-  out = run_script("setup 4k4/R8/9/9/9/9/9/5R3/5K3/9 b - - 0 1\nf2f9\nquit\n", o);
+  out = run_lang_script("setup 4k4/R8/9/9/9/9/9/5R3/5K3/9 b - - 0 1\nf2f9\nquit\n", o);
   EXPECT_TRUE(absl::StrContains(out, "Game over: Black is checkmated [checkmate] 1-0")) << out;
 }
 
 TEST(ConsoleLang, CotheListsTheCollection) {
-  const std::string out = run_script("cothe\nquit\n", ConsoleOptions());
+  const std::string out = run_lang_script("cothe\nquit\n", ConsoleOptions());
   const std::vector<book::Composition>& all = book::builtin_compositions();
   ASSERT_FALSE(all.empty());
   EXPECT_TRUE(absl::StrContains(out, "1. Thất tinh tụ hội (七星聚会): Đỏ đi trước, hòa")) << out;
@@ -106,7 +106,8 @@ TEST(ConsoleLang, CotheListsTheCollection) {
   EXPECT_TRUE(absl::StrContains(out, "thắng sau 3 nước"));
   ConsoleOptions en;
   en.lang = messages::Lang::kEn;
-  EXPECT_TRUE(absl::StrContains(run_script("cothe\nquit\n", en), "Red to play, wins in 3 moves"));
+  EXPECT_TRUE(
+      absl::StrContains(run_lang_script("cothe\nquit\n", en), "Red to play, wins in 3 moves"));
 }
 
 TEST(ConsoleLang, CothePlayedThroughHintsToTheMateAgainstTheEnginesDefence) {
@@ -122,7 +123,7 @@ TEST(ConsoleLang, CothePlayedThroughHintsToTheMateAgainstTheEnginesDefence) {
   const std::string n = std::to_string(c->number);
   ConsoleOptions o;
   std::string script = "cothe " + n + "\ngoi y\n";
-  std::string out = run_script(script + "quit\n", o);
+  std::string out = run_lang_script(script + "quit\n", o);
   ASSERT_TRUE(absl::StrContains(
       out, "Cờ thế " + n + ": " + c->title() + ". Bạn cầm quân Đỏ: chiếu bí sau 3 nước."))
       << out;
@@ -134,7 +135,7 @@ TEST(ConsoleLang, CothePlayedThroughHintsToTheMateAgainstTheEnginesDefence) {
     const std::string hinted = ucci_after(out, "Gợi ý: ", last_hint);
     script += hinted + "\n";
     if (move < 2) script += "goi y\n";
-    out = run_script(script + "quit\n", o);
+    out = run_lang_script(script + "quit\n", o);
     if (move < 2) {
       EXPECT_TRUE(absl::StrContains(out.substr(last_hint), "Máy đi ")) << out;
       EXPECT_TRUE(absl::StrContains(out, "(chiếu bí sau " + std::to_string(2 - move) + " nước)"))
@@ -147,7 +148,7 @@ TEST(ConsoleLang, CothePlayedThroughHintsToTheMateAgainstTheEnginesDefence) {
 }
 
 TEST(ConsoleLang, CotheRefusesANumberOutsideTheCollection) {
-  const std::string out = run_script("cothe 999\ngiai\nquit\n", ConsoleOptions());
+  const std::string out = run_lang_script("cothe 999\ngiai\nquit\n", ConsoleOptions());
   EXPECT_TRUE(absl::StrContains(out, "cách dùng: cothe [N] (N từ 1 đến ")) << out;
   EXPECT_TRUE(absl::StrContains(out, "Bạn không đang giải cờ thế nào")) << out;
 }
