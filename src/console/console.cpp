@@ -25,7 +25,7 @@ std::filesystem::path default_games_dir() { return play::data_dir() / "games"; }
 int run_console(std::istream& in, std::ostream& out, const ConsoleOptions& options,
                 const std::optional<std::string>& first_line) {
   InterruptCatcher interrupt;
-  Session session(in, out, options);
+  ConsoleSession session(in, out, options);
   session.begin();
   if (first_line && !session.handle(*first_line)) return 0;
   std::string line;

@@ -167,7 +167,7 @@ absl::StatusOr<notation::GameRecord> read_game_file(const std::string& path) {
 
 }  // namespace
 
-Session::Session(std::istream& in, std::ostream& out, const ConsoleOptions& options)
+ConsoleSession::ConsoleSession(std::istream& in, std::ostream& out, const ConsoleOptions& options)
     : in_(in), out_(out), options_(options), engine_(options.seed) {
   if (options_.wins_path.empty()) options_.wins_path = play::default_wins_path();
   game_.start(game_settings(), Position::start());
@@ -175,10 +175,14 @@ Session::Session(std::istream& in, std::ostream& out, const ConsoleOptions& opti
   reset_game_state();
 }
 
-std::string Session::say(const Message& m) const { return messages::render(m, options_.lang); }
-std::string Session::say(const char* key) const { return messages::text(key, options_.lang); }
+std::string ConsoleSession::say(const Message& m) const {
+  return messages::render(m, options_.lang);
+}
+std::string ConsoleSession::say(const char* key) const {
+  return messages::text(key, options_.lang);
+}
 
-void Session::begin() {
+void ConsoleSession::begin() {
   out_ << say("console.greeting") << "\n";
   if (options_.human_vs_human)
     out_ << say("console.two_players") << "\n";
@@ -191,7 +195,7 @@ void Session::begin() {
   engine_turn();
 }
 
-void Session::prompt() {
+void ConsoleSession::prompt() {
   if (game_.clock()) out_ << clock_line(now()) << "\n";
   const Color stm = game_.position().side_to_move();
   out_ << say(Message(game_over() ? "console.prompt_over" : "console.prompt")
@@ -199,7 +203,7 @@ void Session::prompt() {
        << "> " << std::flush;
 }
 
-void Session::wait_for_input(int fd) {
+void ConsoleSession::wait_for_input(int fd) {
   std::string shown = game_.clock() ? clock_line(now()) : "";
   while (game_.clock() && game_.clock()->running() && !game_over()) {
     const platform::InputWait ready = platform::wait_for_input(fd, 100);
@@ -229,13 +233,13 @@ void Session::wait_for_input(int fd) {
   }
 }
 
-bool Session::end_if_flag_fell(rules::SteadyTime t) {
+bool ConsoleSession::end_if_flag_fell(rules::SteadyTime t) {
   if (!game_.end_on_time(t)) return false;
   announce_end();
   return true;
 }
 
-std::string Session::clock_line(rules::SteadyTime t) const {
+std::string ConsoleSession::clock_line(rules::SteadyTime t) const {
   const rules::GameClock& clock = *game_.clock();
   std::string line = clock.move_cap_ms() > 0
                          ? say(Message("console.clock.head_cap")
@@ -263,7 +267,7 @@ std::string Session::clock_line(rules::SteadyTime t) const {
   return line;
 }
 
-bool Session::handle(const std::string& raw) {
+bool ConsoleSession::handle(const std::string& raw) {
   end_if_flag_fell(now());  // a flag that fell while the line was typed ends the game first
   const std::string line(absl::StripAsciiWhitespace(raw));
   std::vector<std::string> words = absl::StrSplit(line, absl::ByAnyChar(" \t"), absl::SkipEmpty());
@@ -322,7 +326,7 @@ bool Session::handle(const std::string& raw) {
   return true;
 }
 
-void Session::help() {
+void ConsoleSession::help() {
   out_ << say(Message("console.help")
                   .with("levels", play::level_list())
                   .with("rules", rules::rule_set_names("|"))
@@ -330,7 +334,7 @@ void Session::help() {
        << "\n";
 }
 
-Message Session::why_not_a_move(absl::string_view detail) const {
+Message ConsoleSession::why_not_a_move(absl::string_view detail) const {
   // The notation explains in English (src/notation); English readers get its words, others the
   // kind of mistake in theirs.
   if (options_.lang == messages::Lang::kEn)
@@ -343,11 +347,11 @@ Message Session::why_not_a_move(absl::string_view detail) const {
   return Message("console.move.unreadable");
 }
 
-std::string Session::level_text() const { return say(play::level_message(options_.level)); }
+std::string ConsoleSession::level_text() const { return say(play::level_message(options_.level)); }
 
-int Session::engine_level() const { return cothe_ ? search::kLevelMax : options_.level; }
+int ConsoleSession::engine_level() const { return cothe_ ? search::kLevelMax : options_.level; }
 
-play::PersonGameSettings Session::game_settings() const {
+play::PersonGameSettings ConsoleSession::game_settings() const {
   play::PersonGameSettings s;
   s.against_engine = !options_.human_vs_human;
   s.human = options_.human;
@@ -359,16 +363,16 @@ play::PersonGameSettings Session::game_settings() const {
   return s;
 }
 
-void Session::reset_game_state() {
+void ConsoleSession::reset_game_state() {
   typed_notation_ = notation::GameNotation();
   engine_.searcher().clear();
 }
 
-std::string Session::describe(const Position& before, Move m) const {
+std::string ConsoleSession::describe(const Position& before, Move m) const {
   return absl::StrCat(notation::format_move(before, m, kMoveListStyle), " [", to_ucci(m), "]");
 }
 
-void Session::show() {
+void ConsoleSession::show() {
   const Position& pos = game_.position();
   out_ << "\n" << render_board(pos, options_.board);
   std::vector<std::string> texts = play::move_texts(game_.game(), kMoveListStyle);
@@ -407,7 +411,7 @@ void Session::show() {
          << "\n";
 }
 
-void Session::human_move(const std::string& text) {
+void ConsoleSession::human_move(const std::string& text) {
   if (game_over()) {
     out_ << say(Message("console.over_typed").with("verdict", verdict().message)) << "\n";
     return;
@@ -429,7 +433,7 @@ void Session::human_move(const std::string& text) {
   engine_turn();
 }
 
-void Session::play(Move m, bool by_engine) {
+void ConsoleSession::play(Move m, bool by_engine) {
   const Position before = game_.position();
   const rules::SteadyTime t = now();
   if (end_if_flag_fell(t)) return;  // too late: the move is not played
@@ -470,7 +474,7 @@ void Session::play(Move m, bool by_engine) {
   }
 }
 
-void Session::engine_turn() {
+void ConsoleSession::engine_turn() {
   const Position& pos = game_.position();
   if (game_over() || !engine_plays(pos.side_to_move())) return;
   out_ << say("console.thinking") << "\n" << std::flush;
@@ -490,7 +494,7 @@ void Session::engine_turn() {
   play(r.best, true);
 }
 
-search::Result Session::think(const Position& pos, const search::Limits& limits) {
+search::Result ConsoleSession::think(const Position& pos, const search::Limits& limits) {
   if (!game_.clock() || options_.live_clock_fd < 0) return engine_.search(pos, limits);
   search::Result result;
   std::atomic<bool> done = false;
@@ -513,7 +517,7 @@ search::Result Session::think(const Position& pos, const search::Limits& limits)
   return result;
 }
 
-void Session::announce_end() {
+void ConsoleSession::announce_end() {
   rules::Verdict v = verdict();
   out_ << say(Message("console.game_over")
                   .with("verdict", v.message)
@@ -541,7 +545,7 @@ void Session::announce_end() {
   out_ << say(play::record_message(counted->level, counted->at(counted->level))) << "\n";
 }
 
-void Session::show_record() {
+void ConsoleSession::show_record() {
   absl::StatusOr<play::WinTable> table = play::load_wins(options_.wins_path);
   if (!table.ok()) {
     out_ << table.status().message() << "\n";
@@ -560,7 +564,7 @@ void Session::show_record() {
   }
 }
 
-void Session::new_game(const std::vector<std::string>& words) {
+void ConsoleSession::new_game(const std::vector<std::string>& words) {
   Color human = options_.human;
   std::vector<std::string> handicap;
   bool in_handicap = false;
@@ -612,7 +616,7 @@ void Session::new_game(const std::vector<std::string>& words) {
   engine_turn();
 }
 
-void Session::set_level(const std::vector<std::string>& words) {
+void ConsoleSession::set_level(const std::vector<std::string>& words) {
   int level = 0;
   if (words.size() != 2 || !absl::SimpleAtoi(words[1], &level) || level < search::kLevelMin ||
       level > search::kLevelMax) {
@@ -632,7 +636,7 @@ void Session::set_level(const std::vector<std::string>& words) {
   out_ << "\n";
 }
 
-void Session::take_back() {
+void ConsoleSession::take_back() {
   if (std::optional<play::NoTakeback> no = game_.takeback_refused()) {
     switch (*no) {
       case play::NoTakeback::kClockDecided:
@@ -668,7 +672,7 @@ void Session::take_back() {
   engine_turn();  // e.g. a takeback to the engine's turn at the very start
 }
 
-void Session::hint() {
+void ConsoleSession::hint() {
   if (game_over()) {
     out_ << say("console.hint.over") << "\n";
     return;
@@ -698,7 +702,7 @@ void Session::hint() {
   out_ << say(Message("console.hint").with("move", describe(game_.position(), r.best))) << "\n";
 }
 
-void Session::setup(const std::string& fen) {
+void ConsoleSession::setup(const std::string& fen) {
   if (fen.empty()) {
     out_ << say("console.usage.setup") << "\n";
     return;
@@ -731,7 +735,7 @@ void Session::setup(const std::string& fen) {
   engine_turn();
 }
 
-void Session::save(const std::string& path) {
+void ConsoleSession::save(const std::string& path) {
   if (path.empty()) {
     out_ << say("console.usage.save") << "\n";
     return;
@@ -747,7 +751,7 @@ void Session::save(const std::string& path) {
        << "\n";
 }
 
-void Session::save_interrupted_game() {
+void ConsoleSession::save_interrupted_game() {
   out_ << say("console.interrupted");
   if (game_.game().moves().empty() && game_.game().start().key() == Position::start().key()) {
     out_ << " " << say("console.interrupted.nothing") << "\n";
@@ -770,7 +774,7 @@ void Session::save_interrupted_game() {
     out_ << say(Message("console.interrupted.play_on").with("path", path.string())) << "\n";
 }
 
-void Session::load(const std::string& path) {
+void ConsoleSession::load(const std::string& path) {
   if (path.empty()) {
     out_ << say("console.usage.load") << "\n";
     return;
@@ -803,7 +807,7 @@ void Session::load(const std::string& path) {
     engine_turn();
 }
 
-void Session::replay(const std::vector<std::string>& words) {
+void ConsoleSession::replay(const std::vector<std::string>& words) {
   if (words.size() < 2) {
     out_ << say("console.usage.replay") << "\n";
     return;
@@ -899,7 +903,7 @@ void Session::replay(const std::vector<std::string>& words) {
   out_ << say("console.replay.finished") << "\n";
 }
 
-void Session::set_rules(const std::vector<std::string>& words) {
+void ConsoleSession::set_rules(const std::vector<std::string>& words) {
   const absl::StatusOr<rules::RuleSet> set =
       words.size() == 2 ? rules::parse_rule_set(words[1])
                         : absl::StatusOr<rules::RuleSet>(absl::InvalidArgumentError(""));
@@ -918,7 +922,7 @@ void Session::set_rules(const std::vector<std::string>& words) {
   if (game_over()) announce_end();
 }
 
-void Session::set_lang(const std::vector<std::string>& words) {
+void ConsoleSession::set_lang(const std::vector<std::string>& words) {
   const std::optional<messages::Lang> lang =
       words.size() == 2 ? messages::parse_lang(words[1]) : std::nullopt;
   if (!lang) {
@@ -929,7 +933,7 @@ void Session::set_lang(const std::vector<std::string>& words) {
   out_ << say("console.lang") << "\n";
 }
 
-void Session::cothe(const std::vector<std::string>& words) {
+void ConsoleSession::cothe(const std::vector<std::string>& words) {
   const std::vector<book::Composition>& collection = book::builtin_compositions();
   if (words.size() == 1) {
     for (const book::Composition& c : collection)
@@ -976,7 +980,7 @@ void Session::cothe(const std::vector<std::string>& words) {
   engine_turn();
 }
 
-void Session::show_solution() {
+void ConsoleSession::show_solution() {
   if (!cothe_) {
     out_ << say("console.cothe.no_solution_here") << "\n";
     return;

@@ -21,9 +21,9 @@
 
 namespace cotuong::console {
 
-class Session {
+class ConsoleSession {
  public:
-  Session(std::istream& in, std::ostream& out, const ConsoleOptions& options);
+  ConsoleSession(std::istream& in, std::ostream& out, const ConsoleOptions& options);
 
   // Shows the greeting and the board (and lets the engine open when it plays Red).
   void begin();

@@ -62,7 +62,7 @@ absl::StatusOr<Command> parse_level(const Words& w) {
 }
 
 // Returns `time N` / `otim N`: N centiseconds; a flag that fell (negative) reads as 0.
-absl::StatusOr<Command> parse_clock(const Words& w, bool own) {
+absl::StatusOr<Command> parse_time_command(const Words& w, bool own) {
   if (w.size() != 2) return bad_argument(absl::StrCat(w[0], " needs one number"));
   int64_t cs = 0;
   if (!absl::SimpleAtoi(w[1], &cs) || cs > int64_t{1} << 40)
@@ -159,8 +159,8 @@ absl::StatusOr<Command> parse_command(absl::string_view line) {
     if (!d.ok()) return d.status();
     return DepthCmd{int(*d)};
   }
-  if (name == "time") return parse_clock(w, true);
-  if (name == "otim") return parse_clock(w, false);
+  if (name == "time") return parse_time_command(w, true);
+  if (name == "otim") return parse_time_command(w, false);
   if (name == "ping") return PingCmd{std::string(rest)};
   if (name == "hard") return no_args(PonderCmd{true});
   if (name == "easy") return no_args(PonderCmd{false});

@@ -40,7 +40,7 @@ int run_protocol(std::istream& in, std::ostream& out, const EngineSetup& setup,
     first_line = line;
   }
   if (cecp::is_cecp_opening(*first_line)) return run_cecp(in, out, setup, *first_line);
-  Session session(make_search_backend(), [&out](const std::string& line) {
+  ProtocolSession session(make_search_backend(), [&out](const std::string& line) {
     out << line << '\n';
     out.flush();
   });

@@ -1,5 +1,5 @@
-// The I/O loop: reads lines from a stream into a Session until `quit` or end of input, and the
-// front door of the executable (protocol or, for a person at a terminal, the console).
+// The I/O loop: reads lines from a stream into a ProtocolSession until `quit` or end of input, and
+// the front door of the executable (protocol or, for a person at a terminal, the console).
 #pragma once
 
 #include <functional>

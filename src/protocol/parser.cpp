@@ -48,7 +48,8 @@ absl::StatusOr<int64_t> parse_int(absl::string_view command, absl::string_view w
 
 // Returns a clock reading in ms: `text` in seconds (decimals allowed) or ms. A clock that has
 // run out (zero or negative, as some GUIs send) becomes 1 ms: "move now", never "no limit".
-absl::StatusOr<int64_t> parse_clock(absl::string_view what, absl::string_view text, bool seconds) {
+absl::StatusOr<int64_t> parse_clock_field(absl::string_view what, absl::string_view text,
+                                          bool seconds) {
   constexpr double kMaxMs = 1e12;  // about 31 years
   double v = 0;
   if (!absl::SimpleAtod(text, &v) || !std::isfinite(v))
@@ -153,7 +154,7 @@ absl::StatusOr<Command> parse_go(const Tokens& words, const ParseContext& contex
       if (field.has_value()) return error("go", absl::StrCat("\"", key, "\" given twice"));
       absl::StatusOr<absl::string_view> text = value();
       if (!text.ok()) return text.status();
-      absl::StatusOr<int64_t> v = parse_clock(key, *text, in_seconds);
+      absl::StatusOr<int64_t> v = parse_clock_field(key, *text, in_seconds);
       if (!v.ok()) return v.status();
       field = *v;
       return absl::OkStatus();

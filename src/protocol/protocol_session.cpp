@@ -19,7 +19,8 @@ constexpr const char* kEngineAuthor = "the cotuong developers";
 
 }  // namespace
 
-Session::Session(std::unique_ptr<SearchBackend> backend, Writer writer, SessionConfig config)
+ProtocolSession::ProtocolSession(std::unique_ptr<SearchBackend> backend, Writer writer,
+                                 SessionLimits config)
     : writer_(std::move(writer)), config_(config) {
   EngineEvents events;
   events.on_info = [this](const search::Info& info, const std::optional<eval::Wdl>& wdl) {
@@ -33,24 +34,26 @@ Session::Session(std::unique_ptr<SearchBackend> backend, Writer writer, SessionC
   engine_ = std::make_unique<Engine>(std::move(backend), std::move(events));
 }
 
-Session::~Session() {
+ProtocolSession::~ProtocolSession() {
   stop_job();
   engine_.reset();
 }
 
-void Session::emit(const std::string& line) {
+void ProtocolSession::emit(const std::string& line) {
   std::lock_guard<std::mutex> lock(output_mutex_);
   writer_(line);
 }
 
-void Session::emit_error(absl::string_view message) { emit(error_line(dialect(), message)); }
+void ProtocolSession::emit_error(absl::string_view message) {
+  emit(error_line(dialect(), message));
+}
 
-void Session::emit_position_error(absl::string_view message) {
+void ProtocolSession::emit_position_error(absl::string_view message) {
   // The GUI's next `go` searches the old position unless it is told.
   emit_error(absl::StrCat(message, "; the previous position stays, and a go searches it"));
 }
 
-bool Session::handle_line(absl::string_view line) {
+bool ProtocolSession::handle_line(absl::string_view line) {
   ParseContext context{dialect(), engine_->options().usemillisec};
   absl::StatusOr<Command> command = parse_command(line, context);
   if (!command.ok()) {
@@ -89,7 +92,7 @@ bool Session::handle_line(absl::string_view line) {
   return execute(*command);
 }
 
-void Session::go_anyway(absl::string_view why, const GoParams& asked) {
+void ProtocolSession::go_anyway(absl::string_view why, const GoParams& asked) {
   emit_error(absl::StrCat(why, "; searching to depth 1 instead"));
   GoParams params;
   params.depth = 1;
@@ -102,13 +105,13 @@ void Session::go_anyway(absl::string_view why, const GoParams& asked) {
     emit_error(absl::StrCat("go: ", st.message()));
 }
 
-void Session::end_of_input() {
+void ProtocolSession::end_of_input() {
   stop_job(/*only_perft=*/true);
   if (!engine_->thinking()) return;
   engine_->finish_or_stop();
 }
 
-bool Session::stop_job(bool only_perft) {
+bool ProtocolSession::stop_job(bool only_perft) {
   bool was_running = job_running_;
   perft_stop_ = true;
   if (bench_stop_ && !only_perft) bench_stop_->stop();
@@ -117,7 +120,7 @@ bool Session::stop_job(bool only_perft) {
   return was_running;
 }
 
-void Session::start_job(const char* name, std::function<void(const Writer& say)> job) {
+void ProtocolSession::start_job(const char* name, std::function<void(const Writer& say)> job) {
   job_name_ = name;
   job_running_ = true;
   job_thread_ = std::thread([this, job = std::move(job)] {
@@ -134,7 +137,7 @@ void Session::start_job(const char* name, std::function<void(const Writer& say)>
   });
 }
 
-void Session::handshake(Dialect dialect) {
+void ProtocolSession::handshake(Dialect dialect) {
   dialect_ = dialect;
   emit(absl::StrCat("id name ", engine_name()));
   if (dialect == Dialect::kUcci) emit("id copyright 2026 the cotuong developers");
@@ -143,7 +146,7 @@ void Session::handshake(Dialect dialect) {
   emit(dialect == Dialect::kUcci ? "ucciok" : "uciok");
 }
 
-bool Session::refuse_job(absl::string_view what, int depth, int max_depth) {
+bool ProtocolSession::refuse_job(absl::string_view what, int depth, int max_depth) {
   if (depth > max_depth) {
     emit_error(
         absl::StrCat(what, ": depth ", depth, " is over this session's limit of ", max_depth));
@@ -156,7 +159,7 @@ bool Session::refuse_job(absl::string_view what, int depth, int max_depth) {
   return false;
 }
 
-void Session::perft(int depth) {
+void ProtocolSession::perft(int depth) {
   if (refuse_job("perft", depth, config_.max_perft_depth)) return;
   stop_job();  // joins the thread of the previous job, which has finished
   perft_stop_ = false;
@@ -180,7 +183,7 @@ void Session::perft(int depth) {
   });
 }
 
-void Session::bench(int depth) {
+void ProtocolSession::bench(int depth) {
   if (refuse_job("bench", depth, config_.max_bench_depth)) return;
   stop_job();  // joins the thread of the previous job, which has finished
   bench_stop_ = std::make_unique<search::BenchStop>();
@@ -193,7 +196,7 @@ void Session::bench(int depth) {
   });
 }
 
-bool Session::execute(const Command& command) {
+bool ProtocolSession::execute(const Command& command) {
   return std::visit(
       [this](const auto& cmd) -> bool {
         using T = std::decay_t<decltype(cmd)>;

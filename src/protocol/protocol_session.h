@@ -21,18 +21,18 @@
 namespace cotuong::protocol {
 
 // Limits that keep a session responsive where a blocking command could take too long (fuzzing).
-struct SessionConfig {
+struct SessionLimits {
   int max_perft_depth = kMaxPerftDepth;
   int max_bench_depth = search::kMaxBenchDepth;
 };
 
-class Session {
+class ProtocolSession {
  public:
   // Receives one output line (without newline); must write and flush it.
   using Writer = std::function<void(const std::string& line)>;
 
-  Session(std::unique_ptr<SearchBackend> backend, Writer writer, SessionConfig config = {});
-  ~Session();
+  ProtocolSession(std::unique_ptr<SearchBackend> backend, Writer writer, SessionLimits config = {});
+  ~ProtocolSession();
 
   // Handles one input line; returns false once `quit` was handled.
   bool handle_line(absl::string_view line);
@@ -73,7 +73,7 @@ class Session {
   void go_anyway(absl::string_view why, const GoParams& asked);
 
   Writer writer_;
-  SessionConfig config_;
+  SessionLimits config_;
   std::mutex output_mutex_;
   std::atomic<Dialect> dialect_{Dialect::kUcci};
   // The job thread: a perft count or a bench, one at a time; the fields below it are set by the

@@ -106,7 +106,8 @@ absl::StatusOr<GameSettings> parse_game_settings(const Json& request, const Game
   return s;
 }
 
-PageSession::PageSession(SessionConfig config) : config_(std::move(config)), engine_(config_.seed) {
+PageSession::PageSession(PageSessionConfig config)
+    : config_(std::move(config)), engine_(config_.seed) {
   {
     std::lock_guard<std::mutex> lock(mutex_);
     reset_game_locked(GameSettings{}, Position::start());

@@ -59,7 +59,7 @@ struct GameSettings {
 };
 
 // What every session of a server shares.
-struct SessionConfig {
+struct PageSessionConfig {
   uint64_t seed = 0;                  // the engine's random choices (0: from the system)
   std::filesystem::path wins_path;    // the player's record (play::default_wins_path())
   std::mutex* wins_mutex = nullptr;   // serialises the record's file between sessions
@@ -73,7 +73,7 @@ class PageSession {
  public:
   using Reply = absl::StatusOr<Json>;
 
-  explicit PageSession(SessionConfig config);
+  explicit PageSession(PageSessionConfig config);
   ~PageSession();
   PageSession(const PageSession&) = delete;
   PageSession& operator=(const PageSession&) = delete;
@@ -154,7 +154,7 @@ class PageSession {
   // another key; never 0, and within JavaScript's exact integers.
   uint64_t moves_key_locked() const;
 
-  const SessionConfig config_;
+  const PageSessionConfig config_;
   EngineAdapter engine_;
 
   mutable std::mutex mutex_;

@@ -26,7 +26,7 @@ struct RegistryOptions {
   double page_request_burst = 60;
   std::chrono::milliseconds idle_timeout{30'000};
   std::chrono::milliseconds tick_interval{100};
-  SessionConfig session;
+  PageSessionConfig session;
 };
 
 class SessionRegistry {

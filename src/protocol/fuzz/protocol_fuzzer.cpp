@@ -68,10 +68,10 @@ void check_output(const std::string& line) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static std::unique_ptr<SearchBackend> real = make_search_backend();
-  SessionConfig config;
+  SessionLimits config;
   config.max_perft_depth = 2;
   config.max_bench_depth = 0;  // search::bench builds its own 16 MB searcher: no protocol coverage
-  Session session(std::make_unique<CappedBackend>(*real), check_output, config);
+  ProtocolSession session(std::make_unique<CappedBackend>(*real), check_output, config);
   // The real book module: fuzzed bookfiles values reach Book::open (directories, devices, ...).
   install_engine_hooks(session.engine());
   absl::string_view input(reinterpret_cast<const char*>(data), size);

@@ -49,21 +49,21 @@ ConsoleOptions quick(int level, const std::string& test) {
   return o;
 }
 
-TEST(Session, TakebacksAreCountedAndRefusedWhenUsedUp) {
+TEST(ConsoleSession, TakebacksAreCountedAndRefusedWhenUsedUp) {
   // Level 5 allows one takeback per game.
   std::string out = run_script("h2e2\nundo\nh2e2\nundo\nquit\n", quick(5, "takebacks"));
   EXPECT_TRUE(absl::StrContains(out, "Took back 2 moves. Takebacks left: 0 (used up)"));
   EXPECT_TRUE(absl::StrContains(out, "No takebacks left: the allowance is 1 per game"));
 }
 
-TEST(Session, TakebackAllowanceOptionOverridesTheLevelDefault) {
+TEST(ConsoleSession, TakebackAllowanceOptionOverridesTheLevelDefault) {
   ConsoleOptions o = quick(1, "allowance");
   o.takebacks = 0;
   std::string out = run_script("h2e2\nundo\nquit\n", o);
   EXPECT_TRUE(absl::StrContains(out, "No takebacks left: the allowance is 0"));
 }
 
-TEST(Session, SetupRefusesABadFenWithTheReason) {
+TEST(ConsoleSession, SetupRefusesABadFenWithTheReason) {
   std::string out = run_script(
       "setup rnbakabnr/9/9 w\nsetup 4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1\nquit\n", quick(1, "setup"));
   EXPECT_TRUE(absl::StrContains(out, "Position refused: "));
@@ -71,7 +71,7 @@ TEST(Session, SetupRefusesABadFenWithTheReason) {
   EXPECT_EQ(out.find("Position set up."), std::string::npos);
 }
 
-TEST(Session, EngineAnswersWhenThePersonPlaysBlack) {
+TEST(ConsoleSession, EngineAnswersWhenThePersonPlaysBlack) {
   ConsoleOptions o = quick(1, "black");
   o.human = BLACK;
   std::string out = run_script("quit\n", o);
@@ -79,7 +79,7 @@ TEST(Session, EngineAnswersWhenThePersonPlaysBlack) {
   EXPECT_TRUE(absl::StrContains(out, "Black to move> "));
 }
 
-TEST(Session, HumanVersusHumanTakesBackOneMoveAndNeverThinks) {
+TEST(ConsoleSession, HumanVersusHumanTakesBackOneMoveAndNeverThinks) {
   ConsoleOptions o = quick(1, "hvh");
   o.human_vs_human = true;
   std::string out = run_script("h2e2\nh9g7\nundo\nquit\n", o);
@@ -88,7 +88,7 @@ TEST(Session, HumanVersusHumanTakesBackOneMoveAndNeverThinks) {
   EXPECT_TRUE(absl::StrContains(out, "Black to move> "));
 }
 
-TEST(Session, MovesAreAcceptedInEveryNotationAndListedInVietnamese) {
+TEST(ConsoleSession, MovesAreAcceptedInEveryNotationAndListedInVietnamese) {
   ConsoleOptions o = quick(1, "notation");
   o.human_vs_human = true;
   std::string out = run_script("h2e2\nM8.7\nH2+3\n馬2進3\nfoo\nquit\n", o);
@@ -96,7 +96,7 @@ TEST(Session, MovesAreAcceptedInEveryNotationAndListedInVietnamese) {
   EXPECT_TRUE(absl::StrContains(out, "Not a move or command: \"foo\""));
 }
 
-TEST(Session, CheckmateIsAnnouncedWithTheArbitersReasonAndCounted) {
+TEST(ConsoleSession, CheckmateIsAnnouncedWithTheArbitersReasonAndCounted) {
   ConsoleOptions o = quick(2, "mate");
   // Black's one legal move is e9d9, then Red's rook mates on f9.
   std::string out =
@@ -112,7 +112,7 @@ TEST(Session, CheckmateIsAnnouncedWithTheArbitersReasonAndCounted) {
   EXPECT_EQ(table[0].wins, 0);
 }
 
-TEST(Session, AGamePlayedAtSeveralLevelsCountsAtTheLowestAndSaysSo) {
+TEST(ConsoleSession, AGamePlayedAtSeveralLevelsCountsAtTheLowestAndSaysSo) {
   ConsoleOptions o = quick(1, "mixed-levels");
   // Level 1 plays Black's one legal move (e9d9); at level 5 Red's rook then mates on f9.
   std::string out =
@@ -130,7 +130,7 @@ TEST(Session, AGamePlayedAtSeveralLevelsCountsAtTheLowestAndSaysSo) {
   EXPECT_EQ(table[4].wins, 0);
 }
 
-TEST(Session, AGameTheEngineMadeNoMoveInIsNotCounted) {
+TEST(ConsoleSession, AGameTheEngineMadeNoMoveInIsNotCounted) {
   ConsoleOptions o = quick(2, "uncounted");
   // A set-up position Red mates in one (g7g9): the engine never moved; nor in a position that is
   // already mate.
@@ -145,7 +145,7 @@ TEST(Session, AGameTheEngineMadeNoMoveInIsNotCounted) {
   EXPECT_TRUE(absl::StrContains(out, "a game counts when you and\n")) << out;
 }
 
-TEST(Session, ALoadedGameThatEndedByRuleIsOverWhereTheRulesEndedIt) {
+TEST(ConsoleSession, ALoadedGameThatEndedByRuleIsOverWhereTheRulesEndedIt) {
   // Red checks perpetually with the rook (a7a9 ... a8a9: over on the ninth move, Red loses),
   // and the record plays on to fourteen moves: it loads up to the end and is over, uncounted.
   const char* fen = "4k4/9/R8/9/9/9/9/9/9/3K5 w - - 0 1";
@@ -170,14 +170,14 @@ TEST(Session, ALoadedGameThatEndedByRuleIsOverWhereTheRulesEndedIt) {
   EXPECT_TRUE(absl::StrContains(out, "level 1 Nhập môn: 0 won, 0 drawn, 0 lost")) << out;
 }
 
-TEST(Session, RepetitionWarningIsShown) {
+TEST(ConsoleSession, RepetitionWarningIsShown) {
   ConsoleOptions o = quick(1, "repetition");
   o.human_vs_human = true;
   std::string out = run_script("h0g2\nh9g7\ng2h0\ng7h9\nquit\n", o);
   EXPECT_TRUE(absl::StrContains(out, "Warning: this position has now occurred twice."));
 }
 
-TEST(Session, SaveLoadAndAutoReplayRoundTrip) {
+TEST(ConsoleSession, SaveLoadAndAutoReplayRoundTrip) {
   ConsoleOptions o = quick(1, "pgn");
   o.human_vs_human = true;
   std::string file = (temp_dir("pgn-file") / "game.pgn").string();
@@ -192,7 +192,7 @@ TEST(Session, SaveLoadAndAutoReplayRoundTrip) {
   EXPECT_TRUE(absl::StrContains(pgn, "P2-5"));
 }
 
-TEST(Session, AGamesNotationIsDecidedByItsMovesInLoadAndWhenTyped) {
+TEST(ConsoleSession, AGamesNotationIsDecidedByItsMovesInLoadAndWhenTyped) {
   // Issue 30's WXF game: its last move "C7.1" reads two ways alone.
   const std::string moves =
       "H2+1 C2+3 C2+2 C8.3 C8.5 C2-4 C2.7 R9+1 C7.1 C3.7 C1.3 C2+4 C3.1 P5+1 C5.7 P3+1 E3+5 C7.1";
@@ -208,7 +208,7 @@ TEST(Session, AGamesNotationIsDecidedByItsMovesInLoadAndWhenTyped) {
   EXPECT_FALSE(absl::StrContains(out, "Not a move")) << out;
 }
 
-TEST(Session, LoadAndReplayReadAGbkFileAsAnalyzeDoes) {
+TEST(ConsoleSession, LoadAndReplayReadAGbkFileAsAnalyzeDoes) {
   ConsoleOptions o = quick(1, "gbk");
   o.human_vs_human = true;
   absl::StatusOr<std::string> gbk = notation::utf8_to_gbk(
@@ -221,7 +221,7 @@ TEST(Session, LoadAndReplayReadAGbkFileAsAnalyzeDoes) {
   EXPECT_TRUE(absl::StrContains(out, "Replay: move 3 of 3")) << out;
 }
 
-TEST(Session, OneMoveIsCountedInTheSingular) {
+TEST(ConsoleSession, OneMoveIsCountedInTheSingular) {
   ConsoleOptions o = quick(1, "singular");
   o.human_vs_human = true;
   std::string file = (temp_dir("singular-file") / "game.pgn").string();
@@ -231,7 +231,7 @@ TEST(Session, OneMoveIsCountedInTheSingular) {
   EXPECT_TRUE(absl::StrContains(out, "Took back 1 move.")) << out;
 }
 
-TEST(Session, LoadingADirectorySaysItIsADirectory) {
+TEST(ConsoleSession, LoadingADirectorySaysItIsADirectory) {
   ConsoleOptions o = quick(1, "load-dir");
   o.human_vs_human = true;
   std::string dir = temp_dir("load-dir-dir").string();
@@ -241,14 +241,14 @@ TEST(Session, LoadingADirectorySaysItIsADirectory) {
       << out;
 }
 
-TEST(Session, AnInvisibleCharacterInAMoveIsShown) {
+TEST(ConsoleSession, AnInvisibleCharacterInAMoveIsShown) {
   ConsoleOptions o = quick(1, "invisible");
   o.human_vs_human = true;
   std::string out = run_script("h2e2\u200b\nquit\n", o);
   EXPECT_TRUE(absl::StrContains(out, "Not a move or command: \"h2e2<U+200B>\": ")) << out;
 }
 
-TEST(Session, AFailedSaveSaysSoAndNeverReportsSuccess) {
+TEST(ConsoleSession, AFailedSaveSaysSoAndNeverReportsSuccess) {
   ConsoleOptions o = quick(1, "save-full");
   o.human_vs_human = true;
   std::string dir = temp_dir("save-dir").string();
@@ -260,7 +260,7 @@ TEST(Session, AFailedSaveSaysSoAndNeverReportsSuccess) {
       << out;
 }
 
-TEST(Session, StepReplayGoesForwardAndBackAndLeavesTheGameAlone) {
+TEST(ConsoleSession, StepReplayGoesForwardAndBackAndLeavesTheGameAlone) {
   ConsoleOptions o = quick(1, "replay");
   o.human_vs_human = true;
   std::string file = (temp_dir("replay-file") / "game.pgn").string();
@@ -274,7 +274,7 @@ TEST(Session, StepReplayGoesForwardAndBackAndLeavesTheGameAlone) {
   EXPECT_TRUE(absl::StrContains(out, "Replay finished; your game is as it was."));
 }
 
-TEST(Session, AnAutomaticReplaysPauseIsBoundedWithAClearError) {
+TEST(ConsoleSession, AnAutomaticReplaysPauseIsBoundedWithAClearError) {
   ConsoleOptions o = quick(1, "replay-delay");
   o.human_vs_human = true;
   std::string file = (temp_dir("replay-delay-file") / "game.pgn").string();
@@ -296,14 +296,14 @@ TEST(Session, AnAutomaticReplaysPauseIsBoundedWithAClearError) {
   EXPECT_TRUE(absl::StrContains(out, "Replay finished")) << out;
 }
 
-TEST(Session, NewGameAsBlackLetsTheEngineOpen) {
+TEST(ConsoleSession, NewGameAsBlackLetsTheEngineOpen) {
   std::string out = run_script("new black\nquit\n", quick(1, "new-black"));
   EXPECT_TRUE(absl::StrContains(out, "New game: you play Black against level 1 (Nhập môn)."));
   EXPECT_TRUE(absl::StrContains(out, "Engine plays "));
   EXPECT_TRUE(absl::StrContains(out, "Black to move> "));
 }
 
-TEST(Session, LevelAndRulesCommands) {
+TEST(ConsoleSession, LevelAndRulesCommands) {
   std::string out =
       run_script("level 4\nlevel 9\nrules casual\nrules nonsense\nquit\n", quick(1, "commands"));
   EXPECT_TRUE(absl::StrContains(out, "Now playing level 4 (Cao cấp)"));
@@ -312,7 +312,7 @@ TEST(Session, LevelAndRulesCommands) {
   EXPECT_TRUE(absl::StrContains(out, "usage: rules <asian|asian-50|casual|room>"));
 }
 
-TEST(Session, HandicapGameStartsWithoutTheEnginesPieces) {
+TEST(ConsoleSession, HandicapGameStartsWithoutTheEnginesPieces) {
   std::string out = run_script("new red handicap rook\nquit\n", quick(1, "handicap"));
   EXPECT_TRUE(absl::StrContains(out, "handicap rook"));
   // The engine (Black) gives its left-hand rook: the one on i9, as Black sees the board.

@@ -1,5 +1,5 @@
-// Drives a protocol session (UCCI/UCI Session or CecpSession) line by line and collects what it
-// prints, for transcript tests.
+// Drives a protocol session (UCCI/UCI ProtocolSession or CecpSession) line by line and collects
+// what it prints, for transcript tests.
 #pragma once
 
 #include <chrono>
@@ -69,7 +69,7 @@ class BasicHarness {
   SessionT session_;  // last: its search thread stops before the collected lines go away
 };
 
-using Harness = BasicHarness<Session>;
+using Harness = BasicHarness<ProtocolSession>;
 using CecpHarness = BasicHarness<cecp::CecpSession>;
 
 }  // namespace cotuong::protocol::testing

@@ -193,7 +193,7 @@ TEST(CotheApi, TheyNeedNoSession) {
 TEST(CotheApi, ACompositionOpensAsAGameAndTheEngineDefends) {
   const std::filesystem::path dir = std::filesystem::temp_directory_path() / "cotuong-serve-cothe";
   std::filesystem::create_directories(dir);
-  SessionConfig config;
+  PageSessionConfig config;
   config.seed = 7;
   config.wins_path = dir / "wins.tsv";
   config.master_movetime_ms = 100;

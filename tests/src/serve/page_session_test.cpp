@@ -33,7 +33,7 @@ struct Fixture {
     dir = std::filesystem::temp_directory_path() / ("cotuong-serve-" + name);
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
-    SessionConfig config;
+    PageSessionConfig config;
     config.seed = 3;
     config.wins_path = dir / "wins.tsv";
     config.master_movetime_ms = 100;

@@ -50,7 +50,7 @@ std::string first_engine_move(const std::string& text) {
 
 // A page's session with its record in `wins`.
 std::unique_ptr<serve::PageSession> page(uint64_t seed, const std::filesystem::path& wins) {
-  serve::SessionConfig config;
+  serve::PageSessionConfig config;
   config.seed = seed;
   config.wins_path = wins;
   config.master_movetime_ms = 100;
