@@ -45,14 +45,7 @@ const ArgumentTable<AnalyzeOptions>& analyze_arguments() {
   using O = AnalyzeOptions;
   static const ArgumentTable<O> table = [] {
     ArgumentTable<O> t = {
-        {{"FILE.pgn"},
-         "",
-         "the games to analyse (UTF-8 or GBK)",
-         Takes::kOne,
-         [](O& o, V v) {
-           o.pgn_file = v[0];
-           return absl::OkStatus();
-         }},
+        {{"FILE.pgn"}, "", "the games to analyse (UTF-8 or GBK)", Takes::kOne, text(&O::pgn_file)},
         {{"--fen"},
          "FEN",
          "analyse one game from this position (default: the start)",
@@ -77,50 +70,23 @@ const ArgumentTable<AnalyzeOptions>& analyze_arguments() {
                              "search each position for MS milliseconds instead"))
       t.push_back(std::move(a));
     ArgumentTable<O> rest = {
-        {{"--rules"},
-         rules::rule_set_names("|"),
-         "the rule set (default: the game's Rules tag, else asian)",
-         Takes::kOne,
-         [](O& o, V v) -> absl::Status {
-           absl::StatusOr<rules::RuleSet> r = rules::parse_rule_set(v[0]);
-           if (!r.ok()) return r.status();
-           o.rules = *r;
-           return absl::OkStatus();
-         }},
-        {{"--notation"},
-         style_choices(),
-         "move notation of the output (default vn)",
-         Takes::kOne,
-         [](O& o, V v) -> absl::Status {
-           absl::StatusOr<notation::Style> s = notation::parse_style(v[0]);
-           if (!s.ok()) return s.status();
-           o.style = *s;
-           return absl::OkStatus();
-         }},
+        rules_argument(&O::rules, "the rule set (default: the game's Rules tag, else asian)"),
+        notation_argument(&O::style, "move notation of the output (default vn)"),
         {{"-o", "--output"},
          "FILE",
          "write the annotated PGN to FILE (default: standard output)",
          Takes::kOne,
-         [](O& o, V v) {
-           o.out_file = v[0];
-           return absl::OkStatus();
-         }},
+         text(&O::out_file)},
         {{"--graph"},
          "FILE.svg",
          "draw the evaluation over the game(s) as an SVG picture",
          Takes::kOne,
-         [](O& o, V v) {
-           o.graph_file = v[0];
-           return absl::OkStatus();
-         }},
+         text(&O::graph_file)},
         {{"--no-progress"},
          "",
          "no progress line on standard error (it shows only at a terminal)",
          Takes::kNothing,
-         [](O& o, V) {
-           o.progress = false;
-           return absl::OkStatus();
-         }},
+         set_to(&O::progress, false)},
     };
     for (Argument<O>& a : rest) t.push_back(std::move(a));
     return t;

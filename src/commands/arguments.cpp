@@ -42,6 +42,12 @@ absl::StatusOr<long long> read_number(absl::string_view flag, absl::string_view 
   return v;
 }
 
+absl::Status bad_value(absl::string_view flag, absl::string_view value,
+                       absl::string_view expected) {
+  return absl::InvalidArgumentError(
+      absl::StrCat(flag, ": bad value ", readable_quote(value, 60), " (expected ", expected, ")"));
+}
+
 std::optional<int> parse_bound_arguments(const std::vector<std::string>& args,
                                          const std::vector<BoundArgument>& rows) {
   const std::string& command = args[0];

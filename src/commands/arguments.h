@@ -17,6 +17,8 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "commands/commands.h"
+#include "notation/notation.h"
+#include "rules/rule_set.h"
 #include "search/limits.h"
 #include "search/search.h"
 
@@ -66,6 +68,76 @@ std::string style_choices();
 absl::StatusOr<long long> read_number(absl::string_view flag, absl::string_view text, long long lo,
                                       long long hi);
 
+// Returns the one wording of a value an option does not take: `--colour: bad value "x" (expected
+// auto|always|never)`.
+absl::Status bad_value(absl::string_view flag, absl::string_view value, absl::string_view expected);
+
+// The setters rows are built from, so that one kind of value is read one way in every subcommand.
+template <typename T>
+using Setter = std::function<absl::Status(T&, const std::vector<std::string>& values)>;
+
+// A whole number within [lo, hi] (read_number's wording otherwise), handed to `store(t, n)`.
+template <typename T, typename Store>
+Setter<T> number(const char* flag, long long lo, long long hi, Store store) {
+  return [=](T& t, const std::vector<std::string>& v) -> absl::Status {
+    absl::StatusOr<long long> n = read_number(flag, v[0], lo, hi);
+    if (!n.ok()) return n.status();
+    store(t, *n);
+    return absl::OkStatus();
+  };
+}
+// The same, stored in a member.
+template <typename T, typename N>
+Setter<T> number(const char* flag, long long lo, long long hi, N T::*field) {
+  return number<T>(flag, lo, hi, [field](T& t, long long n) { t.*field = N(n); });
+}
+// What `parse` reads from the value (a rule set, a notation style, a clock; its error otherwise),
+// stored in a member.
+template <typename T, typename F, typename Parse>
+Setter<T> parsed(F T::*field, Parse parse) {
+  return [=](T& t, const std::vector<std::string>& v) -> absl::Status {
+    auto value = parse(v[0]);
+    if (!value.ok()) return value.status();
+    t.*field = *std::move(value);
+    return absl::OkStatus();
+  };
+}
+// The value's text stored in a member (a file name, a FEN).
+template <typename T>
+Setter<T> text(std::string T::*field) {
+  return [=](T& t, const std::vector<std::string>& v) {
+    t.*field = v[0];
+    return absl::OkStatus();
+  };
+}
+// A switch: the member set to `value`.
+template <typename T, typename F, typename V>
+Setter<T> set_to(F T::*field, V value) {
+  return [=](T& t, const std::vector<std::string>&) {
+    t.*field = value;
+    return absl::OkStatus();
+  };
+}
+
+// The --rules row (every rule set's name), into a member holding a rules::RuleSet.
+template <typename T, typename F>
+Argument<T> rules_argument(F T::*field, std::string help) {
+  return {{"--rules"},
+          rules::rule_set_names("|"),
+          std::move(help),
+          Takes::kOne,
+          parsed(field, [](const std::string& name) { return rules::parse_rule_set(name); })};
+}
+// The --notation row (every style's name), into a member holding a notation::Style.
+template <typename T, typename F>
+Argument<T> notation_argument(F T::*field, std::string help, std::string flag = "--notation") {
+  return {{std::move(flag)},
+          style_choices(),
+          std::move(help),
+          Takes::kOne,
+          parsed(field, [](const std::string& name) { return notation::parse_style(name); })};
+}
+
 // Reads `cotuong NAME ARGS...` (args[0] is NAME) by the rows. Returns nothing when every
 // argument was read; else what the subcommand exits with, after printing: 0 when --help or -h
 // was among them (NAME's help on standard output), 2 for a usage error (the message and NAME's
@@ -112,42 +184,29 @@ ArgumentTable<T> search_arguments(SearchOptions T::*field, std::string depth_hel
        "N",
        std::move(depth_help),
        Takes::kOne,
-       [field](T& t, const std::vector<std::string>& v) -> absl::Status {
-         absl::StatusOr<long long> d = read_number("--depth", v[0], 1, 64);
-         if (!d.ok()) return d.status();
-         (t.*field).limits.depth = int(*d), (t.*field).limits.movetime = 0;
-         return absl::OkStatus();
-       }},
+       number<T>("--depth", 1, 64,
+                 [field](T& t, long long d) {
+                   (t.*field).limits.depth = int(d), (t.*field).limits.movetime = 0;
+                 })},
       {{"--movetime"},
        "MS",
        std::move(movetime_help),
        Takes::kOne,
-       [field](T& t, const std::vector<std::string>& v) -> absl::Status {
-         absl::StatusOr<long long> ms = read_number("--movetime", v[0], 1, 3'600'000);
-         if (!ms.ok()) return ms.status();
-         (t.*field).limits.movetime = *ms, (t.*field).limits.depth = 0;
-         return absl::OkStatus();
-       }},
+       number<T>("--movetime", 1, 3'600'000,
+                 [field](T& t, long long ms) {
+                   (t.*field).limits.movetime = ms, (t.*field).limits.depth = 0;
+                 })},
       {{"--threads"},
        "N",
        "search threads (default 1)",
        Takes::kOne,
-       [field](T& t, const std::vector<std::string>& v) -> absl::Status {
-         absl::StatusOr<long long> n = read_number("--threads", v[0], 1, 256);
-         if (!n.ok()) return n.status();
-         (t.*field).threads = int(*n);
-         return absl::OkStatus();
-       }},
+       number<T>("--threads", 1, 256, [field](T& t, long long n) { (t.*field).threads = int(n); })},
       {{"--hash"},
        "MB",
        "hash table size (default 64)",
        Takes::kOne,
-       [field](T& t, const std::vector<std::string>& v) -> absl::Status {
-         absl::StatusOr<long long> mb = read_number("--hash", v[0], 1, 65536);
-         if (!mb.ok()) return mb.status();
-         (t.*field).hash_mb = int(*mb);
-         return absl::OkStatus();
-       }},
+       number<T>("--hash", 1, 65536,
+                 [field](T& t, long long mb) { (t.*field).hash_mb = int(mb); })},
   };
 }
 // Sets the searcher's threads and hash table as the options ask; returns an error when the

@@ -103,18 +103,10 @@ Outcome run_search(search::Searcher& searcher, const Position& pos, const std::v
 
 // epd's arguments, declared once: the parser reads them, the help lists them.
 const ArgumentTable<EpdOptions>& epd_arguments() {
-  using V = const std::vector<std::string>&;
   using O = EpdOptions;
   static const ArgumentTable<O> table = [] {
     ArgumentTable<O> t = {
-        {{"FILE.epd"},
-         "",
-         "the suite: one position a line",
-         Takes::kOne,
-         [](O& o, V v) {
-           o.file = v[0];
-           return absl::OkStatus();
-         }},
+        {{"FILE.epd"}, "", "the suite: one position a line", Takes::kOne, text(&O::file)},
     };
     for (Argument<O>& a :
          search_arguments<O>(&O::search, "search depth for bm/am positions (default 12)",
@@ -125,21 +117,13 @@ const ArgumentTable<EpdOptions>& epd_arguments() {
          "S",
          "time limit of each dm proof (default 30)",
          Takes::kOne,
-         [](O& o, V v) -> absl::Status {
-           absl::StatusOr<long long> s = read_number("--max-time", v[0], 1, 86400);
-           if (!s.ok()) return s.status();
-           o.mate_time_ms = *s * 1000;
-           return absl::OkStatus();
-         }},
+         number<O>("--max-time", 1, 86400, [](O& o, long long s) { o.mate_time_ms = s * 1000; })},
         {{"--checks-only"},
          "",
          "dm proofs allow only checking attacks (also per position: the opcode\n"
          "                      c0 \"checks-only\")",
          Takes::kNothing,
-         [](O& o, V) {
-           o.checks_only = true;
-           return absl::OkStatus();
-         }},
+         set_to(&O::checks_only, true)},
     };
     for (Argument<O>& a : rest) t.push_back(std::move(a));
     return t;

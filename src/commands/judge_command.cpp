@@ -40,8 +40,7 @@ constexpr int64_t kMaxMoveLimit = 1'000'000;
 // Returns --move-limit's value (0: none beyond the rule set's own), or why the text is not one.
 absl::StatusOr<int> parse_move_limit(absl::string_view text) {
   if (text.empty() || !std::all_of(text.begin(), text.end(), absl::ascii_isdigit))
-    return absl::InvalidArgumentError(absl::StrCat("--move-limit: bad value ", shown(text),
-                                                   " (expected a whole number, 0 or more)"));
+    return bad_value("--move-limit", text, "a whole number, 0 or more");
   int64_t limit = 0;
   if (!absl::SimpleAtoi(text, &limit) || limit > kMaxMoveLimit)
     return absl::InvalidArgumentError(absl::StrCat("--move-limit ", shown(text),
@@ -69,10 +68,7 @@ const ArgumentTable<JudgeOptions>& judge_arguments() {
        "start position (default: the start; composed set-ups with pawns no game places are "
        "judged too, with a note)",
        Takes::kFen,
-       [](O& o, V v) {
-         o.fen = v[0];
-         return absl::OkStatus();
-       }},
+       text(&O::fen)},
       {{"--moves"},
        "M...",
        "the moves played, in any notation",
@@ -81,38 +77,15 @@ const ArgumentTable<JudgeOptions>& judge_arguments() {
          o.moves.insert(o.moves.end(), v.begin(), v.end());
          return absl::OkStatus();
        }},
-      {{"--rules"},
-       rules::rule_set_names("|"),
-       "the rule set (default asian)",
-       Takes::kOne,
-       [](O& o, V v) -> absl::Status {
-         absl::StatusOr<rules::RuleSet> r = rules::parse_rule_set(v[0]);
-         if (!r.ok()) return r.status();
-         o.rule_set = *r;
-         return absl::OkStatus();
-       }},
+      rules_argument(&O::rule_set, "the rule set (default asian)"),
       {{"--move-limit"},
        "N",
        "full moves without a capture before a draw, if stricter\n"
        "                      than the rules' (at most 1000000);\n"
        "                      0, the default: no limit but the rules' own",
        Takes::kOne,
-       [](O& o, V v) -> absl::Status {
-         absl::StatusOr<int> limit = parse_move_limit(v[0]);
-         if (!limit.ok()) return limit.status();
-         o.move_limit = *limit;
-         return absl::OkStatus();
-       }},
-      {{"--notation"},
-       style_choices(),
-       "read the moves in this notation only",
-       Takes::kOne,
-       [](O& o, V v) -> absl::Status {
-         absl::StatusOr<notation::Style> s = notation::parse_style(v[0]);
-         if (!s.ok()) return s.status();
-         o.style = *s;
-         return absl::OkStatus();
-       }},
+       parsed(&O::move_limit, parse_move_limit)},
+      notation_argument(&O::style, "read the moves in this notation only"),
   };
   return table;
 }

@@ -30,15 +30,6 @@ struct NotationOptions {
 const ArgumentTable<NotationOptions>& notation_arguments() {
   using V = const std::vector<std::string>&;
   using O = NotationOptions;
-  // Sets a style from its name.
-  auto style = [](std::optional<notation::Style> O::*field) {
-    return [field](O& o, V v) -> absl::Status {
-      absl::StatusOr<notation::Style> s = notation::parse_style(v[0]);
-      if (!s.ok()) return s.status();
-      o.*field = *s;
-      return absl::OkStatus();
-    };
-  };
   static const ArgumentTable<O> table = {
       {{"MOVE..."},
        "",
@@ -53,16 +44,10 @@ const ArgumentTable<NotationOptions>& notation_arguments() {
        "start position (default: the start; composed set-ups with pawns no game places are "
        "judged too, with a note)",
        Takes::kFen,
-       [](O& o, V v) {
-         o.fen = v[0];
-         return absl::OkStatus();
-       }},
-      {{"--to"}, style_choices(), "the notation to print", Takes::kOne, style(&O::to)},
-      {{"--from"},
-       "STYLE",
-       "read the moves in this notation only (default: detected)",
-       Takes::kOne,
-       style(&O::from)},
+       text(&O::fen)},
+      notation_argument(&O::to, "the notation to print", "--to"),
+      notation_argument(&O::from, "read the moves in this notation only (default: detected)",
+                        "--from"),
   };
   return table;
 }

@@ -48,22 +48,12 @@ const ArgumentTable<PerftOptions>& perft_arguments() {
          return absl::InvalidArgumentError(
              absl::StrCat("depth ", readable_quote(v[0]), " is not from 0 to 12"));
        }},
-      {{"--fen"},
-       "FEN",
-       "the position (default: the start)",
-       Takes::kFen,
-       [](O& o, V v) {
-         o.fen = v[0];
-         return absl::OkStatus();
-       }},
+      {{"--fen"}, "FEN", "the position (default: the start)", Takes::kFen, text(&O::fen)},
       {{"--divide"},
        "",
        "print the count below each root move",
        Takes::kNothing,
-       [](O& o, V) {
-         o.divide = true;
-         return absl::OkStatus();
-       }},
+       set_to(&O::divide, true)},
   };
   return table;
 }

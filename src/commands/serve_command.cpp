@@ -19,17 +19,6 @@ namespace serve_cli {
 using V = const std::vector<std::string>&;
 using O = serve::ServeOptions;
 
-// Returns a setter of a number option within [lo, hi]: `set` stores it.
-std::function<absl::Status(O&, V)> number(const char* flag, long long lo, long long hi,
-                                          void (*set)(O&, long long)) {
-  return [=](O& o, V v) -> absl::Status {
-    absl::StatusOr<long long> n = read_number(flag, v[0], lo, hi);
-    if (!n.ok()) return n.status();
-    set(o, *n);
-    return absl::OkStatus();
-  };
-}
-
 // serve's arguments, declared once: the parser reads them, the help lists them.
 const ArgumentTable<O>& serve_arguments() {
   static const ArgumentTable<O> table = {
@@ -37,15 +26,12 @@ const ArgumentTable<O>& serve_arguments() {
        "N",
        "the port to listen on (default 8765; 0: any free port)",
        Takes::kOne,
-       number("--port", 0, 65535, [](O& o, long long n) { o.server.port = int(n); })},
+       number<O>("--port", 0, 65535, [](O& o, long long n) { o.server.port = int(n); })},
       {{"--open"},
        "",
        "open the page in the browser (xdg-open)",
        Takes::kNothing,
-       [](O& o, V) {
-         o.open_browser = true;
-         return absl::OkStatus();
-       }},
+       set_to(&O::open_browser, true)},
       {{"--host"},
        "ADDRESS",
        "listen on this address instead of 127.0.0.1 (a warning: others\n"
@@ -61,37 +47,37 @@ const ArgumentTable<O>& serve_arguments() {
        "end the engine of a page silent for S seconds (default 30; a page\n"
        "                      that closes ends its engine at once)",
        Takes::kOne,
-       number("--idle-timeout", 1, 3600,
-              [](O& o, long long n) {
-                o.server.registry.idle_timeout = std::chrono::seconds(n);
-                // A page's poll must return well within the time that ends a silent page.
-                o.server.long_poll = std::min<std::chrono::milliseconds>(
-                    o.server.long_poll, std::chrono::milliseconds(n * 1000 / 2));
-              })},
+       number<O>("--idle-timeout", 1, 3600,
+                 [](O& o, long long n) {
+                   o.server.registry.idle_timeout = std::chrono::seconds(n);
+                   // A page's poll must return well within the time that ends a silent page.
+                   o.server.long_poll = std::min<std::chrono::milliseconds>(
+                       o.server.long_poll, std::chrono::milliseconds(n * 1000 / 2));
+                 })},
       {{"--max-pages"},
        "N",
        "pages open at once (default 8)",
        Takes::kOne,
-       number("--max-pages", 1, 64,
-              [](O& o, long long n) { o.server.registry.max_sessions = int(n); })},
+       number<O>("--max-pages", 1, 64,
+                 [](O& o, long long n) { o.server.registry.max_sessions = int(n); })},
       {{"--movetime"},
        "MS",
        "level 5's time per move without a clock (default 3000)",
        Takes::kOne,
-       number("--movetime", 10, 600'000,
-              [](O& o, long long n) { o.server.registry.session.master_movetime_ms = n; })},
+       number<O>("--movetime", 10, 600'000,
+                 [](O& o, long long n) { o.server.registry.session.master_movetime_ms = n; })},
       {{"--review-depth"},
        "N",
        "search depth of the game review (default 10, as analyze)",
        Takes::kOne,
-       number("--review-depth", 1, 30,
-              [](O& o, long long n) { o.server.registry.session.review_depth = int(n); })},
+       number<O>("--review-depth", 1, 30,
+                 [](O& o, long long n) { o.server.registry.session.review_depth = int(n); })},
       {{"--seed"},
        "N",
        "random seed of the levels and the book (reproducible games)",
        Takes::kOne,
-       number("--seed", 1, INT64_MAX,
-              [](O& o, long long n) { o.server.registry.session.seed = uint64_t(n); })},
+       number<O>("--seed", 1, INT64_MAX,
+                 [](O& o, long long n) { o.server.registry.session.seed = uint64_t(n); })},
       {{"--wins-file"},
        "FILE",
        "the record of wins per level (default: the console's)",

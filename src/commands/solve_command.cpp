@@ -29,24 +29,12 @@ const ArgumentTable<SolveOptions>& solve_arguments() {
   using V = const std::vector<std::string>&;
   using O = SolveOptions;
   static const ArgumentTable<O> table = {
-      {{"--fen"},
-       "FEN",
-       "the puzzle (the side to move mates)",
-       Takes::kFen,
-       [](O& o, V v) {
-         o.fen = v[0];
-         return absl::OkStatus();
-       }},
+      {{"--fen"}, "FEN", "the puzzle (the side to move mates)", Takes::kFen, text(&O::fen)},
       {{"--max"},
        "N",
        "look for mates in 1..N moves (default 12, at most 30)",
        Takes::kOne,
-       [](O& o, V v) -> absl::Status {
-         absl::StatusOr<long long> n = read_number("--max", v[0], 1, 30);
-         if (!n.ok()) return n.status();
-         o.problem.max_moves = int(*n);
-         return absl::OkStatus();
-       }},
+       number<O>("--max", 1, 30, [](O& o, long long n) { o.problem.max_moves = int(n); })},
       {{"--checks-only"},
        "",
        "every attacking move must give check (traditional cờ thế)",
@@ -59,22 +47,9 @@ const ArgumentTable<SolveOptions>& solve_arguments() {
        "S",
        "give up after S seconds (default 60; 0 = no limit)",
        Takes::kOne,
-       [](O& o, V v) -> absl::Status {
-         absl::StatusOr<long long> s = read_number("--time", v[0], 0, 86400);
-         if (!s.ok()) return s.status();
-         o.problem.time_limit_ms = *s * 1000;
-         return absl::OkStatus();
-       }},
-      {{"--notation"},
-       style_choices(),
-       "notation of the moves shown (default vn)",
-       Takes::kOne,
-       [](O& o, V v) -> absl::Status {
-         absl::StatusOr<notation::Style> s = notation::parse_style(v[0]);
-         if (!s.ok()) return s.status();
-         o.style = *s;
-         return absl::OkStatus();
-       }},
+       number<O>("--time", 0, 86400,
+                 [](O& o, long long s) { o.problem.time_limit_ms = s * 1000; })},
+      notation_argument(&O::style, "notation of the moves shown (default vn)"),
   };
   return table;
 }

@@ -18,46 +18,20 @@ struct Settings {
   long long n = 0;
   std::string fen, file;
   std::vector<std::string> moves;
+  rules::RuleSet rules = rules::RuleSet::kAsian;
+  std::optional<notation::Style> style;
 };
 
 using V = const std::vector<std::string>&;
 
 const ArgumentTable<Settings>& table() {
   static const ArgumentTable<Settings> t = {
-      {{"FILE"},
-       "",
-       "the file",
-       Takes::kOne,
-       [](Settings& s, V v) {
-         s.file = v[0];
-         return absl::OkStatus();
-       }},
-      {{"-q", "--quiet"},
-       "",
-       "say less",
-       Takes::kNothing,
-       [](Settings& s, V) {
-         s.quiet = true;
-         return absl::OkStatus();
-       }},
-      {{"--n"},
-       "N",
-       "a number",
-       Takes::kOne,
-       [](Settings& s, V v) -> absl::Status {
-         absl::StatusOr<long long> n = read_number("--n", v[0], 1, 9);
-         if (!n.ok()) return n.status();
-         s.n = *n;
-         return absl::OkStatus();
-       }},
-      {{"--fen"},
-       "FEN",
-       "a position",
-       Takes::kFen,
-       [](Settings& s, V v) {
-         s.fen = v[0];
-         return absl::OkStatus();
-       }},
+      {{"FILE"}, "", "the file", Takes::kOne, text(&Settings::file)},
+      {{"-q", "--quiet"}, "", "say less", Takes::kNothing, set_to(&Settings::quiet, true)},
+      {{"--n"}, "N", "a number", Takes::kOne, number("--n", 1, 9, &Settings::n)},
+      {{"--fen"}, "FEN", "a position", Takes::kFen, text(&Settings::fen)},
+      rules_argument(&Settings::rules, "the rule set"),
+      notation_argument(&Settings::style, "the notation"),
       {{"--moves"},
        "M...",
        "moves",
@@ -115,11 +89,38 @@ TEST(Arguments, APersonIsToldWhatIsWrongInOneWordingEach) {
 }
 
 TEST(Arguments, TheHelpListsEveryRowWithItsNamesAndValue) {
-  EXPECT_EQ(help_rows(table()), (OptionHelp{{"FILE", "the file"},
-                                            {"-q, --quiet", "say less"},
-                                            {"--n N", "a number"},
-                                            {"--fen FEN", "a position"},
-                                            {"--moves M...", "moves"}}));
+  EXPECT_EQ(help_rows(table()),
+            (OptionHelp{{"FILE", "the file"},
+                        {"-q, --quiet", "say less"},
+                        {"--n N", "a number"},
+                        {"--fen FEN", "a position"},
+                        {"--rules asian|asian-50|casual|room", "the rule set"},
+                        {"--notation ucci|vn|vn-long|wxf|zh|zh-simplified|wxf-fsf", "the notation"},
+                        {"--moves M...", "moves"}}));
+}
+
+// The shared rows read a rule set and a notation by their names, and refuse others with the
+// names to choose from.
+TEST(Arguments, SharedRowsReadRuleSetsAndNotations) {
+  Settings s;
+  EXPECT_EQ(parse_arguments({"x", "--rules", "room", "--notation", "wxf"}, table(), s),
+            std::nullopt);
+  EXPECT_EQ(s.rules, rules::RuleSet::kRoom);
+  EXPECT_EQ(s.style, notation::Style::kWxf);
+  std::stringstream err;
+  std::streambuf* old = std::cerr.rdbuf(err.rdbuf());
+  Settings t;
+  std::optional<int> exit = parse_arguments({"x", "--rules", "blitz"}, table(), t);
+  std::cerr.rdbuf(old);
+  EXPECT_EQ(exit, 2);
+  EXPECT_TRUE(absl::StrContains(err.str(), "asian-50")) << err.str();
+  EXPECT_EQ(t.rules, rules::RuleSet::kAsian);
+}
+
+// A value an option does not take is told in one wording, with what it expects.
+TEST(Arguments, BadValueSaysWhatIsExpected) {
+  EXPECT_EQ(bad_value("--colour", "x", "auto|always|never").message(),
+            "--colour: bad value \"x\" (expected auto|always|never)");
 }
 
 }  // namespace
