@@ -198,12 +198,12 @@ case "${1:-run}" in
     stage "portable Linux (tar.gz)" portable_stage
     # Sanitizers: the default suite once more under AddressSanitizer + UndefinedBehaviorSanitizer,
     # built with clang, whose libraries also carry the protocol fuzzer's coverage (one build for
-    # both); then the fuzzer for 60 s (src/protocol/fuzz).
+    # both); then the fuzzer for a minute, two processes of 30 s side by side (src/protocol/fuzz).
     stage "build (ASan+UBSan, fuzzer)" build_sanitized build-asan -DCOTUONG_SANITIZE=ON \
       -DCOTUONG_FUZZ=ON
     export ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1
     stage "ASan+UBSan suite" suite build-asan "ASan+UBSan suite" -j "$JOBS" -LE 'deep|fuzz|nosan'
-    stage "fuzzing (60 s)" suite build-asan "fuzzing" -L fuzz
+    stage "fuzzing (2 x 30 s)" suite build-asan "fuzzing" -j "$JOBS" -L fuzz
     # ThreadSanitizer: the tests of the search's and the protocol's threads (label threads).
     TARGETS="search_tests levels_tests protocol_tests protocol_search_tests" \
       stage "build (TSan)" build_sanitized build-tsan -DCOTUONG_TSAN=ON

@@ -2,7 +2,7 @@
 # The Windows engine as it ships (unpacked from dist/cotuong-<version>-windows-x86_64.zip), under
 # Wine in a throwaway prefix started once: its bench nodes equal the Linux build's, the UCCI, UCI
 # and console transcripts (wine_transcript_test.py), and a match against the Linux build of 20 games
-# at 5 s + 0.05 s with no illegal move, no time loss and no crash (the PGN's [Termination] tags).
+# at 3 s + 0.03 s with no illegal move, no time loss and no crash (the PGN's [Termination] tags).
 # Usage: tools/windows/wine_tests.sh LINUX_BUILD_DIR (cotuong and tools/match/cotuong-match built);
 # after tools/windows/build.sh. Needs wine, wine64, unzip/zip (tools/dev.sh windows installs them).
 set -euo pipefail
@@ -44,7 +44,7 @@ overhead=${WINDOWS_MATCH_OVERHEAD_MS:-200}
   "option.Move Overhead=$overhead" stderr="$work/windows-stderr.txt" \
   -engine cmd="$LINUX_BUILD/cotuong" name=cotuong-linux proto=uci ranks=0-9 \
   "option.Move Overhead=$overhead" \
-  -each tc=5+0.05 -concurrency 2 -games 2 -rounds $((GAMES / 2)) \
+  -each tc=3+0.03 -concurrency 2 -games 2 -rounds $((GAMES / 2)) \
   -openings order=random seed=50 -pgnout "$work/match.pgn" | tail -n 8
 played=$(grep -c '^\[Termination ' "$work/match.pgn" || true)
 # A loss by perpetual check or chase is a "rules infraction" too, but a ruling on the play, not a
