@@ -12,10 +12,8 @@
 #include <thread>
 
 #include "absl/strings/string_view.h"
-#include "protocol/command.h"
 #include "protocol/engine.h"
 #include "protocol/parser.h"
-#include "protocol/search_backend.h"
 #include "search/bench.h"
 
 namespace cotuong::protocol {
