@@ -128,6 +128,11 @@ using BookProbe =
 // book) and keeps the previous books.
 using BookLoader = std::function<absl::Status(const std::string& files)>;
 
+class Engine;
+// Called on every engine a protocol session creates, before its first command: where main
+// installs the modules the engine plays with beyond the search (the book: engine_hooks.h).
+using EngineSetup = std::function<void(Engine& engine)>;
+
 class Engine {
  public:
   // The backend must not be null (tests give a fake, the program search::Searcher's).
