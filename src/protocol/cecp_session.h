@@ -25,7 +25,6 @@
 #include "absl/strings/string_view.h"
 #include "protocol/cecp_parser.h"
 #include "protocol/engine.h"
-#include "protocol/search_backend.h"
 #include "rules/arbiter.h"
 
 namespace cotuong::protocol::cecp {

@@ -9,6 +9,8 @@
 #include "eval/eval.h"
 #include "eval/nnue/embedded.h"
 #include "protocol/parser.h"
+#include "rules/material.h"
+#include "search/bench.h"
 
 namespace cotuong::protocol {
 
@@ -39,7 +41,70 @@ bool sends_clock(const GoParams& p) {
          p.binc || p.movestogo;
 }
 
+// The real search behind the engine: each call goes to search::Searcher (the bench to
+// search::bench).
+class SearcherBackend final : public SearchBackend {
+ public:
+  absl::Status set_hash_mb(int mb) override {
+    if (searcher_.set_hash_mb(mb)) return absl::OkStatus();
+    return absl::ResourceExhaustedError(absl::StrCat(
+        "a ", mb, " MB hash table does not fit in the memory available; the old table is kept"));
+  }
+  void set_threads(int n) override { searcher_.set_threads(n); }
+  void set_rules(const rules::Rules& rules) override { searcher_.set_rules(rules); }
+  void set_evaluator(eval::Evaluator evaluator) override {
+    searcher_.set_evaluator(std::move(evaluator));
+  }
+  const eval::Evaluator& evaluator() const override { return searcher_.evaluator(); }
+  void set_seed(uint64_t seed) override { searcher_.set_seed(seed); }
+  void set_tunables(const search::Tunables& tunables) override {
+    tunables_ = tunables;
+    searcher_.set_tunables(tunables);
+  }
+  void clear() override { searcher_.clear(); }
+  void start(const Position& pos, const search::Limits& limits,
+             search::Callbacks callbacks) override {
+    searcher_.start(pos, limits, std::move(callbacks));
+  }
+  void stop() override { searcher_.stop(); }
+  void ponderhit() override { searcher_.ponderhit(); }
+  void wait() override { searcher_.wait(); }
+  search::Searcher::Probe probe(const Position& pos) const override { return searcher_.probe(pos); }
+  uint64_t bench(int depth, std::function<void(const std::string&)> out,
+                 search::BenchStop* stop) override {
+    return search::bench(depth > 0 ? depth : search::kDefaultBenchDepth, std::move(out),
+                         searcher_.evaluator(), tunables_, stop);
+  }
+
+ private:
+  // The searcher's constants, for bench (which runs a Searcher of its own).
+  search::Tunables tunables_;
+  search::Searcher searcher_;
+};
+
 }  // namespace
+
+std::unique_ptr<SearchBackend> make_search_backend() { return std::make_unique<SearcherBackend>(); }
+
+DrawDecision DrawPolicy::decide(const Position& pos, const search::Result& r, bool draw_offered) {
+  DrawDecision d;
+  if (r.best == MOVE_NONE) return d;  // nothing to play: the GUI sees nobestmove
+  if (r.depth >= kResignDepth) recent_scores_.push_back(r.score);
+  if (draw_offered && r.score <= kAcceptDrawScore) d.draw = true;
+  if (rules::neither_side_can_win(pos)) d.draw = true;
+  if (r.score == VALUE_DRAW && r.depth >= kOfferDrawDepth &&
+      pos.plies_since_capture() >= kOfferDrawQuietPlies)
+    d.draw = true;
+  bool mated = r.score <= VALUE_MATED_IN_MAX_PLY;
+  bool long_lost = int(recent_scores_.size()) >= kResignMoves;
+  for (int i = 0; long_lost && i < kResignMoves; ++i)
+    long_lost = recent_scores_[recent_scores_.size() - 1 - i] <= kResignScore;
+  if (mated || long_lost) {
+    d.resign = true;
+    d.draw = false;
+  }
+  return d;
+}
 
 Engine::Engine(std::unique_ptr<SearchBackend> backend, EngineEvents events)
     : backend_(std::move(backend)),

@@ -16,14 +16,87 @@
 #include "core/position.h"
 #include "eval/evaluator.h"
 #include "eval/wdl.h"
-#include "protocol/command.h"
-#include "protocol/draw_policy.h"
 #include "protocol/options.h"
-#include "protocol/search_backend.h"
+#include "protocol/parser.h"
 #include "rules/game.h"
+#include "rules/rule_set.h"
+#include "search/bench.h"
 #include "search/search.h"
 
 namespace cotuong::protocol {
+
+// The engine's view of the search (search::Searcher and the bench), as an interface so that
+// tests and the fuzzer can drive the protocol with a small fake; make_search_backend() is the
+// real one, which hands each call to the Searcher.
+class SearchBackend {
+ public:
+  virtual ~SearchBackend() = default;
+  // Idle-only settings, as in search::Searcher. set_hash_mb fails (ResourceExhausted) when the
+  // table does not fit in memory, and then keeps the old one.
+  virtual absl::Status set_hash_mb(int mb) = 0;
+  virtual void set_threads(int n) = 0;
+  virtual void set_rules(const rules::Rules& rules) = 0;
+  // The evaluation of the following searches and benches (search::Searcher::set_evaluator).
+  virtual void set_evaluator(eval::Evaluator evaluator) = 0;
+  // The evaluation set (its one holder on the protocol's path: the engine's `eval` asks here).
+  virtual const eval::Evaluator& evaluator() const = 0;
+  // Restarts the levels' random choices from `seed` (search::Searcher::set_seed).
+  virtual void set_seed(uint64_t seed) = 0;
+  // A tuning build's search constants (search::Searcher::set_tunables); others ignore them.
+  virtual void set_tunables(const search::Tunables& tunables) {}
+  virtual void clear() = 0;
+  // Starts a search (at limits.level) on a background thread; callbacks.on_bestmove is called
+  // exactly once, as search::Searcher::start does: when limits.ponder or limits.infinite, only
+  // after ponderhit() (not infinite) or stop(), even when the search is done or there is no move
+  // to search.
+  virtual void start(const Position& pos, const search::Limits& limits,
+                     search::Callbacks callbacks) = 0;
+  // Thread-safe, any time.
+  virtual void stop() = 0;
+  virtual void ponderhit() = 0;
+  // Blocks until the current search (if any) has ended and on_bestmove has returned.
+  virtual void wait() = 0;
+  // Returns the hash table's entry for pos (UCCI `probe`).
+  virtual search::Searcher::Probe probe(const Position& pos) const = 0;
+  // Runs the deterministic bench at `depth` (0 = its default) with the evaluation and tunables
+  // set, and returns the total nodes; `stop` (may be null) ends it early (search::bench).
+  virtual uint64_t bench(int depth, std::function<void(const std::string&)> out,
+                         search::BenchStop* stop) = 0;
+};
+
+// Returns the real search: a search::Searcher (never null).
+std::unique_ptr<SearchBackend> make_search_backend();
+
+// When to offer or accept a draw, and when to resign (UCCI `bestmove m draw|resign`).
+// Accept an offered draw when the search score is at most this (dead equal or worse).
+constexpr Value kAcceptDrawScore = 10;
+// Resign when the score stayed at or below this for kResignMoves searches in a row, each at
+// least kResignDepth deep, or when the search proved a forced mate against us.
+constexpr Value kResignScore = -1500;
+constexpr int kResignMoves = 3;
+constexpr int kResignDepth = 6;
+// Offer a draw when the search proves a draw score (exactly 0) this deep, this long after the
+// last capture, or when neither side has an attacking piece left.
+constexpr int kOfferDrawDepth = 10;
+constexpr int kOfferDrawQuietPlies = 40;
+
+struct DrawDecision {
+  bool draw = false;    // offer a draw, or accept the opponent's offer
+  bool resign = false;  // give up
+};
+
+// The game-long memory the decisions need. Invariant: recent_scores holds this game's searches'
+// scores, newest last (cleared on a new game).
+class DrawPolicy {
+ public:
+  // Returns the decision for the search result r in pos (the searched position).
+  DrawDecision decide(const Position& pos, const search::Result& r, bool draw_offered);
+  // Forgets the game (new game).
+  void reset() { recent_scores_.clear(); }
+
+ private:
+  std::vector<Value> recent_scores_;
+};
 
 // The final answer of one `go`, with the draw/resign decision.
 struct BestMove {
@@ -54,6 +127,11 @@ using BookProbe =
 // one cannot be used (NotFound / PermissionDenied: missing or unreadable; InvalidArgument: not a
 // book) and keeps the previous books.
 using BookLoader = std::function<absl::Status(const std::string& files)>;
+
+class Engine;
+// Called on every engine a protocol session creates, before its first command: where main
+// installs the modules the engine plays with beyond the search (the book: engine_hooks.h).
+using EngineSetup = std::function<void(Engine& engine)>;
 
 class Engine {
  public:

@@ -11,26 +11,6 @@
 
 namespace cotuong::protocol {
 
-namespace {
-
-// Returns the exit code of an XBoard/CECP session on in/out that opened with `first_line`.
-int run_cecp(std::istream& in, std::ostream& out, const EngineSetup& setup,
-             const std::string& first_line) {
-  cecp::CecpSession session(make_search_backend(), [&out](const std::string& line) {
-    out << line << '\n';
-    out.flush();
-  });
-  if (setup) setup(session.engine());
-  if (!session.handle_line(first_line)) return 0;
-  std::string line;
-  while (std::getline(in, line))
-    if (!session.handle_line(line)) return 0;
-  session.end_of_input();
-  return 0;
-}
-
-}  // namespace
-
 int run_protocol(std::istream& in, std::ostream& out, const EngineSetup& setup,
                  std::optional<std::string> first_line) {
   // The first line chooses the dialect: `xboard` opens CECP, anything else UCCI/UCI.
@@ -39,18 +19,9 @@ int run_protocol(std::istream& in, std::ostream& out, const EngineSetup& setup,
     if (!std::getline(in, line)) return 0;
     first_line = line;
   }
-  if (cecp::is_cecp_opening(*first_line)) return run_cecp(in, out, setup, *first_line);
-  ProtocolSession session(make_search_backend(), [&out](const std::string& line) {
-    out << line << '\n';
-    out.flush();
-  });
-  if (setup) setup(session.engine());
-  if (first_line && !session.handle_line(*first_line)) return 0;
-  std::string line;
-  while (std::getline(in, line))
-    if (!session.handle_line(line)) return 0;
-  session.end_of_input();
-  return 0;
+  if (cecp::is_cecp_opening(*first_line))
+    return run_session<cecp::CecpSession>(in, out, setup, *first_line);
+  return run_session<ProtocolSession>(in, out, setup, *first_line);
 }
 
 bool is_protocol_opening(const std::string& line) {

@@ -1,5 +1,5 @@
-// The I/O loop: reads lines from a stream into a ProtocolSession until `quit` or end of input, and
-// the front door of the executable (protocol or, for a person at a terminal, the console).
+// The front door of the executable: which protocol a stream speaks (its first line chooses; the
+// session of that dialect then reads the rest), or, for a person at a terminal, the console.
 #pragma once
 
 #include <functional>
@@ -7,13 +7,9 @@
 #include <optional>
 #include <string>
 
+#include "protocol/engine.h"
+
 namespace cotuong::protocol {
-
-class Engine;
-
-// Called on every engine a protocol session creates, before its first command: where main
-// installs the modules the engine plays with beyond the search (the book: engine_hooks.h).
-using EngineSetup = std::function<void(Engine& engine)>;
 
 // Runs the UCCI/UCI (or, on a first line `xboard`, CECP) protocol on in/out until quit or end of
 // input; every engine it creates goes through `setup` if given; `first_line`, if given, is handled

@@ -14,7 +14,7 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "eval/nnue/embedded.h"
-#include "protocol/command.h"
+#include "protocol/parser.h"
 #include "rules/rule_set.h"
 #include "search/levels.h"
 #include "search/tunables.h"

@@ -1,21 +1,39 @@
 // One protocol session: reads a line, parses it, calls the engine facade, prints the answer.
 // Output lines go through one writer under one mutex, so the search thread's info and bestmove
 // lines never interleave with the I/O thread's answers.
+//
+// A `go` from the line read to `bestmove`, in eight stops (a source with its header; loop.cpp
+// only chose the dialect from the first line; src/protocol/README.md says what each file holds):
+//   1. protocol_session.{h,cpp} run_session() reads `go depth 5`; handle_line()
+//   2. parser.{h,cpp}        parse_command(): a GoCmd (its GoParams, times in ms)
+//      protocol_session.cpp  execute(): Engine::go()
+//   3. engine.{h,cpp}        Engine::go(): make_limits() turns GoParams into search::Limits, the
+//                            book is asked (engine_hooks.cpp: the one side trip), then the
+//                            SearchBackend starts search::Searcher
+//   4. options.{h,cpp}       the option values the limits take (EngineOptions, strength_elo())
+//   5. search/search.{h,cpp} Searcher::start() (search/limits.h: Limits, Info, Result, Callbacks;
+//                            allowed_root_moves() is search.cpp's), then the search thread
+//   6. search/levels.{h,cpp} level_limits(): a level's limits (full strength: the caller's)
+//   7. search/timeman.{h,cpp} TimeManager::init(): how long this move may take
+//   8. search/worker.h, iterate.cpp, worker.cpp  Worker::iterate(): iterative deepening over
+//                            Worker::search(); each finished depth's Info goes to on_info
+//   back: search.cpp on_bestmove -> Engine::finish() (the DrawPolicy) -> EngineEvents ->
+//         protocol_session.cpp bestmove_line() -> the writer: `bestmove ...`
 #pragma once
 
 #include <atomic>
 #include <functional>
+#include <istream>
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <thread>
 
 #include "absl/strings/string_view.h"
-#include "protocol/command.h"
 #include "protocol/engine.h"
 #include "protocol/parser.h"
-#include "protocol/search_backend.h"
 #include "search/bench.h"
 
 namespace cotuong::protocol {
@@ -85,5 +103,25 @@ class ProtocolSession {
   std::unique_ptr<search::BenchStop> bench_stop_;  // the bench's, while one runs
   std::unique_ptr<Engine> engine_;  // last: destroyed first, while the writer still exists
 };
+
+// Runs a Session of the real search (this ProtocolSession, or CECP's cecp::CecpSession, which
+// has the same face) on in/out: its engine goes through `setup` (may be empty), then `first_line`
+// and each line read are handled until `quit` or the end of input; each line out is written to
+// out and flushed. Returns the exit code.
+template <typename Session>
+int run_session(std::istream& in, std::ostream& out, const EngineSetup& setup,
+                const std::string& first_line) {
+  Session session(make_search_backend(), [&out](const std::string& line) {
+    out << line << '\n';
+    out.flush();
+  });
+  if (setup) setup(session.engine());
+  if (!session.handle_line(first_line)) return 0;
+  std::string line;
+  while (std::getline(in, line))
+    if (!session.handle_line(line)) return 0;
+  session.end_of_input();
+  return 0;
+}
 
 }  // namespace cotuong::protocol

@@ -7,9 +7,9 @@
 #include <string>
 
 #include "absl/strings/string_view.h"
+#include "protocol/engine.h"
 #include "protocol/engine_hooks.h"
 #include "protocol/protocol_session.h"
-#include "protocol/search_backend.h"
 
 namespace {
 

@@ -9,7 +9,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "console/console.h"
-#include "protocol/search_backend.h"
+#include "protocol/engine.h"
 #include "tests/src/protocol/session_harness.h"
 
 namespace cotuong::console {

@@ -16,7 +16,7 @@
 
 #include "core/movegen.h"
 #include "core/perft.h"
-#include "protocol/search_backend.h"
+#include "protocol/engine.h"
 
 namespace cotuong::protocol::testing {
 

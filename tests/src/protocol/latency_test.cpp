@@ -8,7 +8,7 @@
 #include <thread>
 #include <vector>
 
-#include "protocol/search_backend.h"
+#include "protocol/engine.h"
 #include "tests/src/protocol/session_harness.h"
 
 namespace cotuong::protocol::testing {

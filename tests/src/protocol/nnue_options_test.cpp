@@ -10,7 +10,7 @@
 #include "absl/strings/str_cat.h"
 #include "eval/nnue/embedded.h"
 #include "eval/nnue/evaluate.h"
-#include "protocol/search_backend.h"
+#include "protocol/engine.h"
 #include "tests/eval/nnue/network_writer.h"
 #include "tests/src/protocol/session_harness.h"
 

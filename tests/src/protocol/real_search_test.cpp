@@ -11,7 +11,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
-#include "protocol/search_backend.h"
+#include "protocol/engine.h"
 #include "tests/src/protocol/session_harness.h"
 
 namespace cotuong::protocol::testing {

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "absl/strings/match.h"
-#include "protocol/search_backend.h"
+#include "protocol/engine.h"
 #include "tests/src/protocol/session_harness.h"
 
 namespace cotuong::protocol::testing {

@@ -9,7 +9,7 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
-#include "protocol/search_backend.h"
+#include "protocol/engine.h"
 #include "search/tunables.h"
 #include "tests/src/protocol/session_harness.h"
 

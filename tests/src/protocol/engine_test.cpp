@@ -1,5 +1,6 @@
-// When the engine offers or accepts a draw and when it resigns (`bestmove m draw|resign`).
-#include "protocol/draw_policy.h"
+// The engine (engine.h): when it offers or accepts a draw and when it resigns
+// (`bestmove m draw|resign`, DrawPolicy).
+#include "protocol/engine.h"
 
 #include <gtest/gtest.h>
 
