@@ -85,16 +85,17 @@ Json PageSession::state_locked(uint64_t known_moves) const {
   const rules::Game& game = game_.game();
   const Position& pos = game.position();
   const rules::Verdict v = verdict_locked();
-  const bool two = settings_.mode == Mode::kTwoPlayers;
+  const play::PersonGameSettings& settings = game_.settings();
+  const bool two = !settings.against_engine;
   const Color stm = pos.side_to_move();
   Json s;
   s["version"] = version_;
   s["closed"] = closing_;
   s["mode"] = two ? "two" : "engine";
-  s["human"] = side_word(settings_.human);
-  s["level"] = settings_.level;
-  s["level_name"] = play::level_name(settings_.level);
-  s["rules"] = rules::rule_set_name(settings_.rules);
+  s["human"] = side_word(settings.human);
+  s["level"] = settings.level;
+  s["level_name"] = play::level_name(settings.level);
+  s["rules"] = rules::rule_set_name(settings.rules);
   s["start_fen"] = game.start().fen();
   s["fen"] = pos.fen();
   s["side"] = side_word(stm);
@@ -132,7 +133,7 @@ Json PageSession::state_locked(uint64_t known_moves) const {
   s["message"] = message_ ? messages::render(*message_, lang_) : std::string();
 
   // The person to move may move; the page shows these targets and nothing else.
-  const bool may_move = !closing_ && !v.over() && (two || stm == settings_.human);
+  const bool may_move = !closing_ && !v.over() && (two || stm == settings.human);
   Json legal = Json::array();
   if (may_move)
     for (Move m : MoveList<LEGAL>(pos)) legal.push_back(to_ucci(m));
