@@ -22,7 +22,6 @@ using messages::Lang;
 using messages::Message;
 
 constexpr size_t kMaxMoveText = 64;
-constexpr size_t kMaxFen = 256;
 
 // Returns the reply to a request over its rate (the page retries after a second).
 ApiReply too_many_requests(Lang lang) {

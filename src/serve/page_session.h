@@ -187,6 +187,9 @@ class PageSession {
   std::thread thread_;     // the engine thread (last member: starts when the rest is ready)
 };
 
+// Returns "red" or "black", the page's words for the colours.
+const char* side_word(Color c);
+
 // Returns a line of moves from pos in UCCI and the page's three notations, {ucci, vn, wxf, zh}
 // (stopping at a move that is not legal in turn, which a search's line never has).
 Json line_json(Position pos, const std::vector<Move>& line);

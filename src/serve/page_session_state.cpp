@@ -15,9 +15,6 @@ constexpr notation::Style kListStyles[] = {notation::Style::kVietnamese, notatio
                                            notation::Style::kChinese};
 constexpr const char* kListStyleKeys[] = {"vn", "wxf", "zh"};
 
-// Returns "red" or "black", the page's words for the colours.
-const char* side_word(Color c) { return c == RED ? "red" : "black"; }
-
 // Returns a score the page shows and draws: its text ("+0.35", "#5"), centipawns (mates
 // clipped) and mate in moves (null when not a mate), from Red's side.
 Json score_json(Value red_score) {
@@ -62,6 +59,8 @@ Json line_json(Position pos, const std::vector<Move>& line) {
   }
   return j;
 }
+
+const char* side_word(Color c) { return c == RED ? "red" : "black"; }
 
 uint64_t PageSession::moves_key_locked() const {
   // FNV-1a over the moves and, once reviewed, their marks and evaluations.
