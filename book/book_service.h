@@ -5,8 +5,8 @@
 //   book::BookService books;               // the engine's book, one per engine (random seed)
 //   books.set_files(options.book_files);   // "" = cotuong.book next to the executable, else the
 //                                          // compiled-in lines; "a.book;b.book" = several
-//   if (auto m = books.pick(pos, variety)) play(m->move, m->name);   // a level's variety:
-//                                          // play::book_variety (src/play/player_levels.h)
+//   if (auto m = books.pick(pos, variety)) play(m->move, m->name);   // at a level: the one
+//                                          // choice, play::book_move (src/play/player_levels.h)
 #pragma once
 
 #include <mutex>

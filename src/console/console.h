@@ -21,6 +21,10 @@
 
 namespace cotuong::console {
 
+// The console's options. The game's settings among them (level, human, human_vs_human,
+// takebacks, rules, clock, move_cap_ms) start the first game only: from then on the game holds
+// them (play::PersonGame::settings); use_book, depth and master_movetime_ms are how the engine is
+// asked for its moves (play::ReplySettings).
 struct ConsoleOptions {
   int level = 3;      // 1-5 (search/levels.h)
   int depth = 0;      // the engine searches to this depth (0: by time, --movetime at level 5)

@@ -165,13 +165,35 @@ absl::StatusOr<notation::GameRecord> read_game_file(const std::string& path) {
   return game;
 }
 
+// Returns the settings of the first game from the command line's options; from then on the game
+// holds them (PersonGame::settings).
+play::PersonGameSettings first_game_settings(const ConsoleOptions& options) {
+  play::PersonGameSettings s;
+  s.against_engine = !options.human_vs_human;
+  s.human = options.human;
+  s.level = options.level;
+  s.rules = options.rules;
+  s.clock = options.clock;
+  s.move_cap_ms = options.move_cap_ms;
+  s.takebacks = options.takebacks;
+  return s;
+}
+
+// Returns how the engine is asked for its moves, from the command line's options.
+play::ReplySettings reply_settings(const ConsoleOptions& options) {
+  play::ReplySettings r;
+  r.use_book = options.use_book;
+  r.master_movetime_ms = options.master_movetime_ms;
+  r.depth = options.depth;
+  return r;
+}
+
 }  // namespace
 
 ConsoleSession::ConsoleSession(std::istream& in, std::ostream& out, const ConsoleOptions& options)
-    : in_(in), out_(out), options_(options), engine_(options.seed) {
+    : in_(in), out_(out), options_(options), engine_(options.seed, reply_settings(options)) {
   if (options_.wins_path.empty()) options_.wins_path = play::default_wins_path();
-  game_.start(game_settings(), Position::start());
-  engine_.searcher().set_rules(options_.rules);
+  game_.start(first_game_settings(options_), Position::start());
   reset_game_state();
 }
 
@@ -184,12 +206,12 @@ std::string ConsoleSession::say(const char* key) const {
 
 void ConsoleSession::begin() {
   out_ << say("console.greeting") << "\n";
-  if (options_.human_vs_human)
+  if (!game_.settings().against_engine)
     out_ << say("console.two_players") << "\n";
   else
     out_ << say(Message("console.you_play")
-                    .with("side", side(options_.human))
-                    .with("level", play::level_message(options_.level)))
+                    .with("side", side(game_.settings().human))
+                    .with("level", play::level_message(game_.settings().level)))
          << "\n";
   show();
   engine_turn();
@@ -347,25 +369,15 @@ Message ConsoleSession::why_not_a_move(absl::string_view detail) const {
   return Message("console.move.unreadable");
 }
 
-std::string ConsoleSession::level_text() const { return say(play::level_message(options_.level)); }
-
-int ConsoleSession::engine_level() const { return cothe_ ? search::kLevelMax : options_.level; }
-
-play::PersonGameSettings ConsoleSession::game_settings() const {
-  play::PersonGameSettings s;
-  s.against_engine = !options_.human_vs_human;
-  s.human = options_.human;
-  s.level = options_.level;
-  s.rules = options_.rules;
-  s.clock = options_.clock;
-  s.move_cap_ms = options_.move_cap_ms;
-  s.takebacks = options_.takebacks;
-  return s;
+const play::PersonGameSettings& ConsoleSession::next_settings() const {
+  return cothe_ ? outside_cothe_ : game_.settings();
 }
 
 void ConsoleSession::reset_game_state() {
   typed_notation_ = notation::GameNotation();
-  engine_.searcher().clear();
+  // A cờ thế is defended by the search alone, never from the book.
+  engine_.settings().use_book = options_.use_book && !cothe_;
+  engine_.new_game();
 }
 
 std::string ConsoleSession::describe(const Position& before, Move m) const {
@@ -399,10 +411,10 @@ void ConsoleSession::show() {
                               ? Message("console.cothe.draw")
                               : Message("console.cothe.wins").with("n", cothe_->mate_in)))
          << "\n";
-  else if (!options_.human_vs_human)
+  else if (game_.settings().against_engine)
     out_ << say(Message("console.status")
-                    .with("level", play::level_message(options_.level))
-                    .with("left", !rules::limits_of(options_.rules).takebacks
+                    .with("level", play::level_message(game_.settings().level))
+                    .with("left", !rules::limits_of(game_.settings().rules).takebacks
                                       ? Message("console.takebacks.none_room")
                                   : game_.takebacks_left() == play::kUnlimitedTakebacks
                                       ? Message("console.takebacks.unlimited")
@@ -478,30 +490,20 @@ void ConsoleSession::engine_turn() {
   const Position& pos = game_.position();
   if (game_over() || !engine_plays(pos.side_to_move())) return;
   out_ << say("console.thinking") << "\n" << std::flush;
-  if (options_.use_book && !cothe_) {
-    if (std::optional<book::BookChoice> c = engine_.book_move(pos, engine_level())) {
-      play(c->move, true);
-      return;
-    }
-  }
-  play::ReplySettings reply;
-  reply.master_movetime_ms = options_.master_movetime_ms;
-  reply.depth = options_.depth;
-  const search::Limits limits = play::EngineReply::limits(
-      engine_level(), reply, game_.clock() ? &*game_.clock() : nullptr, now());
-  search::Result r = think(pos, limits);
-  if (r.best == MOVE_NONE) return;  // no legal move: the verdict has said so
-  play(r.best, true);
+  const play::EngineMove reply = think();
+  if (reply.move == MOVE_NONE) return;  // no legal move: the verdict has said so
+  play(reply.move, true);
 }
 
-search::Result ConsoleSession::think(const Position& pos, const search::Limits& limits) {
-  if (!game_.clock() || options_.live_clock_fd < 0) return engine_.search(pos, limits);
-  search::Result result;
+play::EngineMove ConsoleSession::think() {
+  if (!game_.clock() || options_.live_clock_fd < 0) return engine_.move(game_, now());
+  play::EngineMove result;
   std::atomic<bool> done = false;
-  engine_.start(pos, limits, [&](const search::Result& r) {
-    result = r;
-    done = true;
-  });
+  if (!engine_.start(game_, now(), [&](const play::EngineMove& r) {
+        result = r;
+        done = true;
+      }))
+    return result;  // the book's move, at once
   std::string shown;
   while (!done) {
     // Rewritten in place (carriage return, clear to the end): the person sees the engine's
@@ -512,7 +514,7 @@ search::Result ConsoleSession::think(const Position& pos, const search::Limits& 
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
-  engine_.searcher().wait();
+  engine_.wait();
   out_ << "\n";
   return result;
 }
@@ -565,7 +567,8 @@ void ConsoleSession::show_record() {
 }
 
 void ConsoleSession::new_game(const std::vector<std::string>& words) {
-  Color human = options_.human;
+  play::PersonGameSettings settings = next_settings();
+  Color human = settings.human;
   std::vector<std::string> handicap;
   bool in_handicap = false;
   for (size_t i = 1; i < words.size(); ++i) {
@@ -586,7 +589,7 @@ void ConsoleSession::new_game(const std::vector<std::string>& words) {
   Position start = Position::start();
   if (!handicap.empty()) {
     // The engine gives the odds; between two people, Red does.
-    Color giver = options_.human_vs_human ? RED : ~human;
+    Color giver = settings.against_engine ? ~human : RED;
     absl::StatusOr<Position> odds = handicap_position(giver, handicap, options_.lang);
     if (!odds.ok()) {
       out_ << say(Message("console.handicap_refused")
@@ -596,15 +599,15 @@ void ConsoleSession::new_game(const std::vector<std::string>& words) {
     }
     start = *odds;
   }
-  options_.human = human;
+  settings.human = human;
   cothe_ = nullptr;
-  game_.start(game_settings(), start);
+  game_.start(settings, start);
   reset_game_state();
-  const Message who = options_.human_vs_human
+  const Message who = !settings.against_engine
                           ? Message("console.who.two_players")
                           : Message("console.who.you")
                                 .with("side", side(human))
-                                .with("level", play::level_message(options_.level));
+                                .with("level", play::level_message(settings.level));
   if (handicap.empty())
     out_ << say(Message("console.new_game").with("who", who)) << "\n";
   else
@@ -623,9 +626,9 @@ void ConsoleSession::set_level(const std::vector<std::string>& words) {
     out_ << say(Message("console.usage.level").with("levels", play::level_list())) << "\n";
     return;
   }
-  options_.level = level;
   if (cothe_) {
     // The engine defends a cờ thế at full strength; the level is the next game's.
+    outside_cothe_.level = level;
     out_ << say(Message("console.cothe.level_later").with("level", play::level_message(level)))
          << "\n";
     return;
@@ -644,7 +647,7 @@ void ConsoleSession::take_back() {
         break;
       case play::NoTakeback::kRulesForbid:
         out_ << say(Message("console.no_takeback.rules")
-                        .with("rules", rules::rule_set_name(options_.rules)))
+                        .with("rules", rules::rule_set_name(game_.settings().rules)))
              << "\n";
         break;
       case play::NoTakeback::kNothingToTakeBack:
@@ -694,7 +697,7 @@ void ConsoleSession::hint() {
   }
   search::Limits limits;
   limits.movetime = options_.hint_movetime_ms;  // at full strength
-  search::Result r = engine_.search(game_.position(), limits);
+  search::Result r = engine_.searcher_for(game_).search_sync(game_.position(), limits);
   if (r.best == MOVE_NONE) {
     out_ << say("console.hint.none") << "\n";
     return;
@@ -726,8 +729,9 @@ void ConsoleSession::setup(const std::string& fen) {
          << "\n";
     return;
   }
+  const play::PersonGameSettings settings = next_settings();
   cothe_ = nullptr;
-  game_.start(game_settings(), *pos);
+  game_.start(settings, *pos);
   reset_game_state();
   out_ << say("console.set_up") << "\n";
   show();
@@ -785,7 +789,10 @@ void ConsoleSession::load(const std::string& path) {
          << "\n";
     return;
   }
-  absl::StatusOr<play::LoadedGame> loaded = game_.load(*record);
+  // In a cờ thế the loaded game is played with the settings of the game it interrupted.
+  std::optional<play::PersonGame> outside;
+  if (cothe_) outside.emplace(outside_cothe_);
+  absl::StatusOr<play::LoadedGame> loaded = (outside ? *outside : game_).load(*record);
   if (!loaded.ok()) {
     out_ << say(Message("console.cannot_load_file")
                     .with("path", path)
@@ -793,6 +800,7 @@ void ConsoleSession::load(const std::string& path) {
          << "\n";
     return;
   }
+  if (outside) game_ = std::move(*outside);
   cothe_ = nullptr;
   reset_game_state();
   out_ << say(Message("console.loaded")
@@ -814,7 +822,7 @@ void ConsoleSession::replay(const std::vector<std::string>& words) {
   }
   absl::StatusOr<notation::GameRecord> record = read_game_file(words[1]);
   absl::StatusOr<play::LoadedGame> loaded = record.ok()
-                                                ? play::load_game(*record, options_.rules)
+                                                ? play::load_game(*record, game_.settings().rules)
                                                 : absl::StatusOr<play::LoadedGame>(record.status());
   if (!loaded.ok()) {
     out_
@@ -833,7 +841,7 @@ void ConsoleSession::replay(const std::vector<std::string>& words) {
          << "\n";
     return;
   }
-  rules::Game shown(full->start(), options_.rules);
+  rules::Game shown(full->start(), game_.settings().rules);
   size_t at = 0;
   auto draw = [&] {
     out_ << "\n" << render_board(shown.position(), options_.board);
@@ -915,8 +923,7 @@ void ConsoleSession::set_rules(const std::vector<std::string>& words) {
          << "\n";
     return;
   }
-  options_.rules = *set;
-  engine_.searcher().set_rules(*set);
+  if (cothe_) outside_cothe_.rules = *set;  // the next game's rules too
   out_ << say(Message("console.rules").with("name", rules::rule_set_name(*set))) << "\n";
   if (!game_.set_rules(*set)) out_ << "(" << say("console.rules.cap_kept") << ")\n";
   if (game_over()) announce_end();
@@ -958,9 +965,10 @@ void ConsoleSession::cothe(const std::vector<std::string>& words) {
     out_ << say(Message("console.usage.cothe").with("max", int(collection.size()))) << "\n";
     return;
   }
+  if (!cothe_) outside_cothe_ = game_.settings();
+  outside_cothe_.against_engine = true;  // the next game is against the engine too
   cothe_ = *found;
-  options_.human_vs_human = false;
-  play::PersonGameSettings settings = game_settings();
+  play::PersonGameSettings settings = outside_cothe_;
   settings.human = cothe_->attacker;
   settings.level = search::kLevelMax;
   settings.clock.reset();
@@ -989,7 +997,7 @@ void ConsoleSession::show_solution() {
     out_ << say("console.cothe.no_line") << "\n";
     return;
   }
-  rules::Game line(cothe_->position, options_.rules);
+  rules::Game line(cothe_->position, game_.settings().rules);
   std::vector<std::string> texts;
   for (Move m : cothe_->solution) {
     texts.push_back(notation::format_move(line.position(), m, kMoveListStyle));

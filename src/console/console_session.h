@@ -1,6 +1,8 @@
 // One console session: the person's game and the engine's replies (play/person_game.h and
 // play/engine_reply.h: the rules of a person's game, the same on every front) and the display
-// settings; turns each typed line into moves and commands, and words what happened.
+// settings; turns each typed line into moves and commands, and words what happened. The game's
+// settings (level, rules, sides, clock) are the game's own (PersonGame::settings): the command
+// line's options start the first game, and each later game starts from the one before.
 #pragma once
 
 #include <iosfwd>
@@ -63,13 +65,15 @@ class ConsoleSession {
   void human_move(const std::string& text);
   // Plays the engine's move if it is the engine's turn and the game goes on.
   void engine_turn();
-  // Returns the engine's search of pos; on a clock at a live terminal, the line under "Engine
-  // thinking..." shows the clocks counting the engine's time down while it searches.
-  search::Result think(const Position& pos, const search::Limits& limits);
+  // Returns the engine's move (play::EngineReply: the book, else the level's search); on a clock
+  // at a live terminal, the line under "Engine thinking..." shows the clocks counting the
+  // engine's time down while it searches.
+  play::EngineMove think();
   // Plays a move and reports warnings and the end of the game.
   void play(Move m, bool by_engine);
-  // Returns the settings of a new game from the options.
-  play::PersonGameSettings game_settings() const;
+  // Returns the settings the person's next game starts with: this game's, or in a cờ thế those
+  // of the game it interrupted.
+  const play::PersonGameSettings& next_settings() const;
   // Starts the per-game state after a new game, set-up or load.
   void reset_game_state();
   // Announces the end of the game and counts it against the level (once a game).
@@ -87,12 +91,9 @@ class ConsoleSession {
   std::string describe(const Position& before, Move m) const;
   // Returns why a typed text is not a move, from the notation's error `detail`.
   messages::Message why_not_a_move(absl::string_view detail) const;
-  std::string level_text() const;
   // Returns the message rendered in the console's language.
   std::string say(const messages::Message& m) const;
   std::string say(const char* key) const;
-  // Returns the engine's level now: the person's, or full strength in a cờ thế.
-  int engine_level() const;
 
   std::istream& in_;
   std::ostream& out_;
@@ -105,6 +106,9 @@ class ConsoleSession {
   notation::GameNotation typed_notation_;
   // The composition being played (`cothe N`), or nullptr in an ordinary game.
   const book::Composition* cothe_ = nullptr;
+  // While cothe_: the settings of the game the cờ thế interrupted, which the next game takes up
+  // (with the level and rules the person chooses meanwhile).
+  play::PersonGameSettings outside_cothe_;
 };
 
 }  // namespace cotuong::console

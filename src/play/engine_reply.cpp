@@ -9,13 +9,63 @@
 
 namespace cotuong::play {
 
-EngineReply::EngineReply(std::optional<uint64_t> seed)
-    : books_(seed.value_or(std::random_device{}())) {
+namespace {
+
+// Returns the engine's move as the search answered it.
+EngineMove searched_move(const search::Result& result) {
+  EngineMove reply;
+  reply.move = result.best;
+  reply.search = result;
+  return reply;
+}
+
+}  // namespace
+
+EngineReply::EngineReply(std::optional<uint64_t> seed, const ReplySettings& settings)
+    : settings_(settings), books_(seed.value_or(std::random_device{}())) {
   if (seed) searcher_.set_seed(*seed);
 }
 
-std::optional<book::BookChoice> EngineReply::book_move(const Position& pos, int level) {
-  return books_.pick(pos, book_variety(level));
+std::optional<EngineMove> EngineReply::book_reply(const PersonGame& game) {
+  if (!settings_.use_book) return std::nullopt;
+  std::optional<book::BookChoice> choice =
+      book_move(books_, game.position(), game.settings().level);
+  if (!choice) return std::nullopt;
+  EngineMove reply;
+  reply.move = choice->move;
+  reply.from_book = true;
+  reply.opening = choice->name;
+  reply.search.best = choice->move;
+  reply.search.pv = {choice->move};
+  return reply;
+}
+
+search::Limits EngineReply::search_limits(const PersonGame& game, rules::SteadyTime now) const {
+  return limits(game.settings().level, settings_, game.clock() ? &*game.clock() : nullptr, now);
+}
+
+EngineMove EngineReply::move(const PersonGame& game, rules::SteadyTime now) {
+  if (std::optional<EngineMove> book = book_reply(game)) return *book;
+  return searched_move(searcher_for(game).search_sync(game.position(), search_limits(game, now)));
+}
+
+bool EngineReply::start(const PersonGame& game, rules::SteadyTime now,
+                        std::function<void(const EngineMove&)> done) {
+  if (std::optional<EngineMove> book = book_reply(game)) {
+    done(*book);
+    return false;
+  }
+  search::Callbacks callbacks;
+  callbacks.on_bestmove = [done = std::move(done)](const search::Result& r) {
+    done(searched_move(r));
+  };
+  searcher_for(game).start(game.position(), search_limits(game, now), std::move(callbacks));
+  return true;
+}
+
+search::Searcher& EngineReply::searcher_for(const PersonGame& game) {
+  searcher_.set_rules(game.settings().rules);
+  return searcher_;
 }
 
 search::Limits EngineReply::limits(int level, const ReplySettings& settings,
@@ -30,17 +80,6 @@ search::Limits EngineReply::limits(int level, const ReplySettings& settings,
   else if (level >= search::kLevelMax && !clock)
     limits.move_cap = settings.master_movetime_ms;
   return limits;
-}
-
-void EngineReply::start(const Position& pos, const search::Limits& limits,
-                        std::function<void(const search::Result&)> done) {
-  search::Callbacks callbacks;
-  callbacks.on_bestmove = std::move(done);
-  searcher_.start(pos, limits, std::move(callbacks));
-}
-
-search::Result EngineReply::search(const Position& pos, const search::Limits& limits) {
-  return searcher_.search_sync(pos, limits);
 }
 
 }  // namespace cotuong::play

@@ -43,7 +43,10 @@
 
 namespace cotuong::play {
 
-// Who plays a game and how. Invariant: level in search::kLevelMin..kLevelMax.
+// Who plays a game and how. Invariant: level in search::kLevelMin..kLevelMax. Held once, by the
+// game (PersonGame::settings): the fronts and the engine's reply (engine_reply.h) read them there;
+// a front keeps a value of its own only for a game not yet started (the page's new-game request,
+// the console's game after a cờ thế).
 struct PersonGameSettings {
   bool against_engine = true;  // false: two people on one board (no engine, no record)
   Color human = RED;           // the person's side against the engine

@@ -37,6 +37,11 @@ double book_variety(int level) {
   return kVariety[std::clamp(level, search::kLevelMin, search::kLevelMax) - search::kLevelMin];
 }
 
+std::optional<book::BookChoice> book_move(book::BookService& books, const Position& pos,
+                                          int level) {
+  return books.pick(pos, book_variety(level));
+}
+
 std::string level_list() {
   std::string list;
   for (const PlayerLevel& l : kPlayerLevels)

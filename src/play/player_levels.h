@@ -1,16 +1,19 @@
 // The five levels as a person meets them in a game, whichever front they play through (the
 // console, or a GUI over the protocol): the name shown, the takebacks allowed per game and the
-// opening book's variety. How
-// each level searches (depth, nodes, time, the random choice) is the search's: search/levels.h.
+// opening book's variety and the choice of a book move at a level. How each level searches
+// (depth, nodes, time, the random choice) is the search's: search/levels.h.
 //
 // It lives here, in a folder of its own below the fronts, because it is about the person, not
 // the search, and both fronts may show or enforce it without either depending on the other:
 // src/console uses it now; src/protocol may (a GUI's level names) and must not reach into the
-// console for it. It depends only on the level numbers of search/levels.h.
+// console for it. It depends only on the level numbers of search/levels.h and the book.
 #pragma once
 
+#include <optional>
 #include <string>
 
+#include "book/book_service.h"
+#include "core/position.h"
 #include "search/levels.h"
 
 namespace cotuong::play {
@@ -38,5 +41,9 @@ std::string level_list();
 // flatter odds at lower levels. The one rule for every front: the console's and the page's level,
 // and the protocol's (the level its Elo or skill options play).
 double book_variety(int level);
+// Returns the book's move for pos at a level's variety (book_variety), with the opening's name,
+// or nothing when no book knows pos: the one choice of a book move, the engine's reply in a
+// person's game (engine_reply.h) and the protocol's book probe alike.
+std::optional<book::BookChoice> book_move(book::BookService& books, const Position& pos, int level);
 
 }  // namespace cotuong::play

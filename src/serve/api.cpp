@@ -22,7 +22,6 @@ using messages::Lang;
 using messages::Message;
 
 constexpr size_t kMaxMoveText = 64;
-constexpr size_t kMaxFen = 256;
 
 // Returns the reply to a request over its rate (the page retries after a second).
 ApiReply too_many_requests(Lang lang) {
@@ -281,7 +280,8 @@ void Api::add_page_routes() {
     return session_reply(c.session->move(*move), c.lang);
   });
   add_route("POST", "/api/new", Scope::kSession, [](const Call& c) {
-    absl::StatusOr<GameSettings> settings = parse_game_settings(c.body, GameSettings{});
+    absl::StatusOr<play::PersonGameSettings> settings =
+        parse_game_settings(c.body, play::PersonGameSettings{});
     if (!settings.ok()) return status_reply(settings.status(), c.lang);
     std::optional<std::string> fen;
     if (std::optional<Message> bad = string_field(c.body, "fen", kMaxFen, &fen))

@@ -28,6 +28,7 @@
 #pragma once
 
 #include <chrono>
+#include <cstddef>
 #include <functional>
 #include <map>
 #include <memory>
@@ -39,6 +40,9 @@
 #include "serve/session_registry.h"
 
 namespace cotuong::serve {
+
+// The longest FEN a request may carry (a set-up, a cờ thế's shared link).
+inline constexpr size_t kMaxFen = 256;
 
 struct ApiRequest {
   std::string method;  // "GET", "POST"

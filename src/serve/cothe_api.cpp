@@ -19,10 +19,7 @@ namespace {
 using messages::Lang;
 using messages::Message;
 
-constexpr size_t kMaxFen = 256;
 constexpr int kHintHashMb = 16;
-
-const char* side_word(Color c) { return c == RED ? "red" : "black"; }
 
 // Returns the placement and side to move of a position's FEN, what two FENs of one position share
 // (the move counters aside).

@@ -29,21 +29,22 @@ std::string level_words(int level) {
   return absl::StrCat(level, " (", play::level_name(level), ")");
 }
 
-// Returns the rules of a person's game the page's settings name.
-play::PersonGameSettings person_settings(const GameSettings& s) {
-  play::PersonGameSettings p;
-  p.against_engine = s.mode == Mode::kEngine;
-  p.human = s.human;
-  p.level = s.level;
-  p.rules = s.rules;
-  p.clock = s.clock;
-  return p;
+// Thrown through analysis::review_game from its progress callback to abandon a review (the
+// searcher is idle between positions, so nothing is left half done); caught in run_review.
+struct ReviewCancelled {};
+
+// Returns how the page's engine is asked for its moves.
+play::ReplySettings reply_settings(const PageSessionConfig& config) {
+  play::ReplySettings r;
+  r.master_movetime_ms = config.master_movetime_ms;
+  return r;
 }
 
 }  // namespace
 
-absl::StatusOr<GameSettings> parse_game_settings(const Json& request, const GameSettings& base) {
-  GameSettings s = base;
+absl::StatusOr<play::PersonGameSettings> parse_game_settings(const Json& request,
+                                                             const play::PersonGameSettings& base) {
+  play::PersonGameSettings s = base;
   auto text = [&](const char* key) -> absl::StatusOr<std::optional<std::string>> {
     if (!request.contains(key)) return std::optional<std::string>();
     if (!request[key].is_string())
@@ -55,9 +56,9 @@ absl::StatusOr<GameSettings> parse_game_settings(const Json& request, const Game
   if (!mode.ok()) return mode.status();
   if (*mode) {
     if (**mode == "engine")
-      s.mode = Mode::kEngine;
+      s.against_engine = true;
     else if (**mode == "two")
-      s.mode = Mode::kTwoPlayers;
+      s.against_engine = false;
     else
       return page_error(absl::StatusCode::kInvalidArgument,
                         Message("page.session.unknown_mode").with("mode", **mode));
@@ -107,10 +108,12 @@ absl::StatusOr<GameSettings> parse_game_settings(const Json& request, const Game
 }
 
 PageSession::PageSession(PageSessionConfig config)
-    : config_(std::move(config)), engine_(config_.seed) {
+    : config_(std::move(config)),
+      engine_(config_.seed ? std::optional<uint64_t>(config_.seed) : std::nullopt,
+              reply_settings(config_)) {
   {
     std::lock_guard<std::mutex> lock(mutex_);
-    reset_game_locked(GameSettings{}, Position::start());
+    reset_game_locked(play::PersonGameSettings{}, Position::start());
   }
   thread_ = std::thread([this] { engine_thread(); });
 }
@@ -149,7 +152,7 @@ bool PageSession::engine_to_move_locked() const {
 }
 
 bool PageSession::analysis_allowed_locked() const {
-  return settings_.mode == Mode::kTwoPlayers || over_locked();
+  return !game_.settings().against_engine || over_locked();
 }
 
 void PageSession::bump_locked() {
@@ -169,9 +172,9 @@ void PageSession::game_changed_locked() {
   work_.notify_all();
 }
 
-void PageSession::reset_game_locked(const GameSettings& settings, const Position& start) {
-  settings_ = settings;
-  game_.start(person_settings(settings), start);
+void PageSession::reset_game_locked(const play::PersonGameSettings& settings,
+                                    const Position& start) {
+  game_.start(settings, start);
   game_date_ = notation::pgn_date_today();
   clear_tables_ = true;
   message_.reset();
@@ -225,7 +228,7 @@ void PageSession::after_move_locked() {
   game_changed_locked();
 }
 
-PageSession::Reply PageSession::new_game(const GameSettings& settings,
+PageSession::Reply PageSession::new_game(const play::PersonGameSettings& settings,
                                          const std::optional<std::string>& fen) {
   Position start = Position::start();
   if (fen) {
@@ -286,7 +289,7 @@ absl::Status PageSession::takeback_refusal_locked() const {
           absl::StatusCode::kFailedPrecondition,
           Message("page.takeback.rules")
               .with("rules", Message(absl::StrCat("page.rules.name.",
-                                                  rules::rule_set_name(settings_.rules)))));
+                                                  rules::rule_set_name(game_.settings().rules)))));
     case play::NoTakeback::kNothingToTakeBack:
       return page_error(absl::StatusCode::kFailedPrecondition, Message("page.takeback.nothing"));
     case play::NoTakeback::kNoneLeft:
@@ -295,7 +298,7 @@ absl::Status PageSession::takeback_refusal_locked() const {
   return page_error(absl::StatusCode::kFailedPrecondition,
                     Message("page.takeback.none_left")
                         .with("n", game_.takeback_allowance())
-                        .with("level", level_words(settings_.level)));
+                        .with("level", level_words(game_.settings().level)));
 }
 
 PageSession::Reply PageSession::take_back() {
@@ -371,7 +374,7 @@ PageSession::Reply PageSession::start_review() {
     return page_error(absl::StatusCode::kUnavailable, Message("page.error.session_ended"));
   if (game_.game().moves().empty())
     return page_error(absl::StatusCode::kFailedPrecondition, Message("page.session.no_moves"));
-  if (settings_.mode == Mode::kEngine && !over_locked())
+  if (game_.settings().against_engine && !over_locked())
     return page_error(absl::StatusCode::kFailedPrecondition,
                       Message("page.session.review_when_over"));
   if (review_requested_ || review_.running || review_.review) return state_locked();
@@ -404,13 +407,6 @@ notation::GameRecord PageSession::record_locked() const {
   return rec;
 }
 
-search::Limits PageSession::engine_limits_locked() const {
-  play::ReplySettings reply;
-  reply.master_movetime_ms = config_.master_movetime_ms;
-  return play::EngineReply::limits(settings_.level, reply,
-                                   game_.clock() ? &*game_.clock() : nullptr, now());
-}
-
 PageSession::Job PageSession::next_job_locked() const {
   if (engine_to_move_locked()) return Job::kEngineMove;
   if (review_requested_) return Job::kReview;
@@ -424,8 +420,9 @@ void PageSession::engine_thread() {
   while (true) {
     work_.wait(lock, [&] { return closing_ || next_job_locked() != Job::kNone; });
     if (closing_) return;
-    // The engine is idle here (every job waits for its search), so it may be set up.
-    engine_.prepare(settings_.rules, clear_tables_);
+    // The engine is idle here (every job waits for its search): a new game's empty tables. Each
+    // job's search judges by the game's rules (EngineReply takes them from the game).
+    if (clear_tables_) engine_.new_game();
     clear_tables_ = false;
     switch (next_job_locked()) {
       case Job::kEngineMove:
@@ -446,13 +443,11 @@ void PageSession::engine_thread() {
 void PageSession::run_engine_move(std::unique_lock<std::mutex>& lock) {
   const uint64_t generation = generation_;
   const Position pos = game_.position();
-  std::optional<Move> move = engine_.book_move(pos, settings_.level);
-  if (!move) {
+  // The one call into the engine for its move: the book's at once, else the level's search.
+  std::optional<play::EngineMove> reply;
+  if (engine_.start(game_, now(), [&reply](const play::EngineMove& r) { reply = r; })) {
     running_ = Job::kEngineMove;
     bump_locked();  // the page shows the engine thinking
-    std::optional<search::Result> result;
-    engine_.start_level_move(pos, engine_limits_locked(),
-                             [&result](const search::Result& r) { result = r; });
     lock.unlock();
     engine_.wait();
     lock.lock();
@@ -461,8 +456,9 @@ void PageSession::run_engine_move(std::unique_lock<std::mutex>& lock) {
       bump_locked();
       return;
     }
-    if (result && result->best != MOVE_NONE) move = result->best;
   }
+  std::optional<Move> move;
+  if (reply && reply->move != MOVE_NONE) move = reply->move;
   const SteadyTime t = now();
   check_flag_locked(t);
   if (generation != generation_) return;  // the engine's flag fell while it thought
@@ -485,7 +481,12 @@ void PageSession::run_analysis(std::unique_lock<std::mutex>& lock) {
   const Position pos = game_.position();
   const Color us = pos.side_to_move();
   bump_locked();
-  engine_.start_analysis(pos, multipv_, [this, generation, us](const search::Info& info) {
+  // An endless analysis at full strength, multipv_ lines, until stop().
+  search::Limits limits;
+  limits.infinite = true;
+  limits.multipv = multipv_;
+  search::Callbacks callbacks;
+  callbacks.on_info = [this, generation, us](const search::Info& info) {
     std::lock_guard<std::mutex> guard(mutex_);
     if (generation != generation_ || running_ != Job::kAnalysis || info.multipv < 1 ||
         info.multipv > kMaxMultiPv)
@@ -500,7 +501,8 @@ void PageSession::run_analysis(std::unique_lock<std::mutex>& lock) {
     } else {
       lines_unpublished_ = true;
     }
-  });
+  };
+  engine_.searcher_for(game_).start(pos, limits, std::move(callbacks));
   lock.unlock();
   engine_.wait();
   lock.lock();
@@ -518,14 +520,23 @@ void PageSession::run_review(std::unique_lock<std::mutex>& lock) {
   review_cancel_ = false;
   running_ = Job::kReview;
   bump_locked();
+  search::Searcher& searcher = engine_.searcher_for(game_);
   lock.unlock();
-  std::optional<analysis::GameReview> result =
-      engine_.review(record, config_.review_depth, review_cancel_, [this, generation](int done) {
-        std::lock_guard<std::mutex> guard(mutex_);
-        if (generation != generation_) return;
-        review_.done = done;
-        bump_locked();
-      });
+  // Each position searched to the review's depth; review_cancel_ abandons it between positions
+  // (and stop() cuts the position being searched short).
+  search::Limits limits;
+  limits.depth = config_.review_depth;
+  std::optional<analysis::GameReview> result;
+  try {
+    result = analysis::review_game(record, searcher, limits, [this, generation](int done) {
+      if (review_cancel_) throw ReviewCancelled{};
+      std::lock_guard<std::mutex> guard(mutex_);
+      if (generation != generation_) return;
+      review_.done = done;
+      bump_locked();
+    });
+  } catch (const ReviewCancelled&) {
+  }
   lock.lock();
   running_ = Job::kNone;
   if (closing_ || generation != generation_ || !result) {

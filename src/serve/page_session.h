@@ -1,8 +1,9 @@
 // One page's game with the engine: what the page shows (the board, the moves in three
 // notations, the verdict, the clocks, the analysis, the review of the game) and what it may do
 // (move, take back, new game, set-up, load, analysis on/off, review). Each session owns one
-// engine and one engine thread, which plays the engine's moves, analyses and reviews; the
-// thread ends with the session (close(), when the page goes away).
+// engine (play::EngineReply) and one engine thread, which plays the engine's moves (one call:
+// EngineReply::start), analyses and reviews; the thread ends with the session (close(), when the
+// page goes away). The game and its settings are a play::PersonGame's, read from it alone.
 //
 // Every request either applies wholly or changes nothing and says why. The state the page
 // polls carries a version number that grows with every change.
@@ -25,12 +26,13 @@
 #include "analysis/review.h"
 #include "messages/catalogue.h"
 #include "nlohmann/json.hpp"
+#include "play/engine_reply.h"
 #include "play/person_game.h"
 #include "play/win_record.h"
 #include "rules/arbiter.h"
 #include "rules/game_clock.h"
 #include "rules/rule_set.h"
-#include "serve/engine_adapter.h"
+#include "search/search.h"
 
 namespace cotuong::serve {
 
@@ -43,20 +45,9 @@ using rules::SteadyTime;
 // The most analysis lines (MultiPV) a page may ask for.
 inline constexpr int kMaxMultiPv = 5;
 
-enum class Mode { kEngine, kTwoPlayers };
-
 // The most moves (plies) a loaded game may have: real games have a few hundred, and each move
 // costs the session memory and every answer time.
 inline constexpr size_t kMaxLoadedMoves = 2000;
-
-// What a new game is. Invariant: level in 1..5.
-struct GameSettings {
-  Mode mode = Mode::kEngine;
-  Color human = RED;  // the person's side against the engine
-  int level = 3;
-  std::optional<ClockPreset> clock;  // none: untimed
-  rules::RuleSet rules = rules::RuleSet::kAsian;
-};
 
 // What every session of a server shares.
 struct PageSessionConfig {
@@ -79,7 +70,9 @@ class PageSession {
   PageSession& operator=(const PageSession&) = delete;
 
   // Each returns the state after the change, or why nothing changed.
-  Reply new_game(const GameSettings& settings, const std::optional<std::string>& fen);
+  // A new game with `settings` (mode, side, level, clock, rules: parse_game_settings), from the
+  // start or a set-up's FEN.
+  Reply new_game(const play::PersonGameSettings& settings, const std::optional<std::string>& fen);
   Reply move(absl::string_view text);  // any notation: "h2e2", "P2-5", "C2.5", "炮二平五"
   Reply take_back();
   Reply load_pgn(absl::string_view bytes);  // UTF-8 or GBK PGN text; the first game
@@ -146,8 +139,7 @@ class PageSession {
   void run_engine_move(std::unique_lock<std::mutex>& lock);
   void run_analysis(std::unique_lock<std::mutex>& lock);
   void run_review(std::unique_lock<std::mutex>& lock);
-  void reset_game_locked(const GameSettings& settings, const Position& start);
-  search::Limits engine_limits_locked() const;
+  void reset_game_locked(const play::PersonGameSettings& settings, const Position& start);
   notation::GameRecord record_locked() const;
   Json state_locked(uint64_t known_moves = 0) const;
   // Returns the key of the move list the state shows (its moves and review marks): another list,
@@ -155,7 +147,9 @@ class PageSession {
   uint64_t moves_key_locked() const;
 
   const PageSessionConfig config_;
-  EngineAdapter engine_;
+  // The engine: its moves (the book, then the level's search, asked for once), and the searcher
+  // of the analysis and the review. One search at a time, started by the engine thread.
+  play::EngineReply engine_;
 
   mutable std::mutex mutex_;
   std::condition_variable changed_;  // version_ grew, the session closed, or a newer wait began
@@ -165,9 +159,9 @@ class PageSession {
   uint64_t generation_ = 0;  // grows with every change of the game; engine work is for one
   uint64_t waits_ = 0;       // long polls begun (a newer one releases the older)
   bool closing_ = false;
-  GameSettings settings_;
-  play::PersonGame game_;  // the game, its clock, takebacks and record (play/person_game.h)
-  std::string game_date_;  // the PGN Date of this game
+  // The game, its settings, clock, takebacks and record (play/person_game.h).
+  play::PersonGame game_;
+  std::string game_date_;                           // the PGN Date of this game
   uint64_t engine_failed_generation_ = UINT64_MAX;  // the engine found no move in this game
   play::WinTable record_{};   // the player's record per level, as last read or written
   std::string record_error_;  // why the record cannot be read, if it cannot
@@ -193,12 +187,16 @@ class PageSession {
   std::thread thread_;     // the engine thread (last member: starts when the rest is ready)
 };
 
+// Returns "red" or "black", the page's words for the colours.
+const char* side_word(Color c);
+
 // Returns a line of moves from pos in UCCI and the page's three notations, {ucci, vn, wxf, zh}
 // (stopping at a move that is not legal in turn, which a search's line never has).
 Json line_json(Position pos, const std::vector<Move>& line);
 
-// Returns the settings a new-game request names (mode, human, level, clock, rules), each
-// field optional over `base`, or an error naming the bad field.
-absl::StatusOr<GameSettings> parse_game_settings(const Json& request, const GameSettings& base);
+// Returns the settings of the new game a request names (mode "engine" | "two", human, level,
+// clock, rules), each field optional over `base`, or an error naming the bad field.
+absl::StatusOr<play::PersonGameSettings> parse_game_settings(const Json& request,
+                                                             const play::PersonGameSettings& base);
 
 }  // namespace cotuong::serve

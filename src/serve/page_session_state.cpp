@@ -15,9 +15,6 @@ constexpr notation::Style kListStyles[] = {notation::Style::kVietnamese, notatio
                                            notation::Style::kChinese};
 constexpr const char* kListStyleKeys[] = {"vn", "wxf", "zh"};
 
-// Returns "red" or "black", the page's words for the colours.
-const char* side_word(Color c) { return c == RED ? "red" : "black"; }
-
 // Returns a score the page shows and draws: its text ("+0.35", "#5"), centipawns (mates
 // clipped) and mate in moves (null when not a mate), from Red's side.
 Json score_json(Value red_score) {
@@ -63,6 +60,8 @@ Json line_json(Position pos, const std::vector<Move>& line) {
   return j;
 }
 
+const char* side_word(Color c) { return c == RED ? "red" : "black"; }
+
 uint64_t PageSession::moves_key_locked() const {
   // FNV-1a over the moves and, once reviewed, their marks and evaluations.
   uint64_t h = 14695981039346656037ull;
@@ -85,16 +84,17 @@ Json PageSession::state_locked(uint64_t known_moves) const {
   const rules::Game& game = game_.game();
   const Position& pos = game.position();
   const rules::Verdict v = verdict_locked();
-  const bool two = settings_.mode == Mode::kTwoPlayers;
+  const play::PersonGameSettings& settings = game_.settings();
+  const bool two = !settings.against_engine;
   const Color stm = pos.side_to_move();
   Json s;
   s["version"] = version_;
   s["closed"] = closing_;
   s["mode"] = two ? "two" : "engine";
-  s["human"] = side_word(settings_.human);
-  s["level"] = settings_.level;
-  s["level_name"] = play::level_name(settings_.level);
-  s["rules"] = rules::rule_set_name(settings_.rules);
+  s["human"] = side_word(settings.human);
+  s["level"] = settings.level;
+  s["level_name"] = play::level_name(settings.level);
+  s["rules"] = rules::rule_set_name(settings.rules);
   s["start_fen"] = game.start().fen();
   s["fen"] = pos.fen();
   s["side"] = side_word(stm);
@@ -132,7 +132,7 @@ Json PageSession::state_locked(uint64_t known_moves) const {
   s["message"] = message_ ? messages::render(*message_, lang_) : std::string();
 
   // The person to move may move; the page shows these targets and nothing else.
-  const bool may_move = !closing_ && !v.over() && (two || stm == settings_.human);
+  const bool may_move = !closing_ && !v.over() && (two || stm == settings.human);
   Json legal = Json::array();
   if (may_move)
     for (Move m : MoveList<LEGAL>(pos)) legal.push_back(to_ucci(m));

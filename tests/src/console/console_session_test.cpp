@@ -319,5 +319,24 @@ TEST(ConsoleSession, HandicapGameStartsWithoutTheEnginesPieces) {
   EXPECT_TRUE(absl::StrContains(out, " 9  車──馬──象──士──將──士──象──馬──┐"));
 }
 
+TEST(ConsoleSession, AGameLoadedInACotheIsPlayedAsThePersonsOwnGame) {
+  // The person plays Black at level 3; a cờ thế (they attack as Red, the engine defends at full
+  // strength with unlimited takebacks) is left by loading a game in which Black is to move: the
+  // person plays Black in it at level 3, so the engine does not move for them.
+  ConsoleOptions o = quick(3, "cothe-load");
+  o.human = BLACK;
+  const std::string file = (o.wins_path.parent_path() / "one-move.pgn").string();
+  ConsoleOptions two = quick(3, "cothe-save");
+  two.human_vs_human = true;
+  const std::string saved = run_script("h2e2\nsave " + file + "\nquit\n", two);
+  ASSERT_TRUE(absl::StrContains(saved, "Saved")) << saved;
+  const std::string out = run_script("cothe 6\nload " + file + "\nquit\n", o);
+  const size_t loaded = out.find("Loaded");
+  ASSERT_NE(loaded, std::string::npos) << out;
+  const std::string after = out.substr(loaded);
+  EXPECT_TRUE(absl::StrContains(after, "Level: level 3 (Trung cấp)  takebacks left: 3")) << after;
+  EXPECT_FALSE(absl::StrContains(after, "Engine plays")) << after;
+}
+
 }  // namespace
 }  // namespace cotuong::console

@@ -198,7 +198,7 @@ TEST(CotheApi, ACompositionOpensAsAGameAndTheEngineDefends) {
   config.wins_path = dir / "wins.tsv";
   config.master_movetime_ms = 100;
   PageSession session(config);
-  GameSettings settings;
+  play::PersonGameSettings settings;
   settings.level = 5;
   for (const book::Composition& c : book::builtin_compositions()) {
     settings.human = c.attacker;

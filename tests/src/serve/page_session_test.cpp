@@ -63,16 +63,16 @@ struct Fixture {
   std::unique_ptr<PageSession> session;
 };
 
-GameSettings engine_game(int level, Color human = RED) {
-  GameSettings s;
+play::PersonGameSettings engine_game(int level, Color human = RED) {
+  play::PersonGameSettings s;
   s.level = level;
   s.human = human;
   return s;
 }
 
-GameSettings two_players() {
-  GameSettings s;
-  s.mode = Mode::kTwoPlayers;
+play::PersonGameSettings two_players() {
+  play::PersonGameSettings s;
+  s.against_engine = false;
   return s;
 }
 
@@ -153,7 +153,7 @@ TEST(PageSession, TakebacksAsTheLevelAllows) {
 
 TEST(PageSession, TheRoomRulesAllowNoTakebacks) {
   Fixture f("room");
-  GameSettings s = engine_game(1);
+  play::PersonGameSettings s = engine_game(1);
   s.rules = rules::RuleSet::kRoom;
   f.ok(f.session->new_game(s, std::nullopt));
   f.ok(f.session->move("h2e2"));
@@ -228,7 +228,7 @@ TEST(PageSession, AWinAgainstTheEngineIsCountedOnceInTheConsolesRecord) {
 
 TEST(PageSession, AFallenFlagLosesOnTimeAndCounts) {
   Fixture f("flag");
-  GameSettings s = engine_game(1);
+  play::PersonGameSettings s = engine_game(1);
   s.clock = rules::parse_clock("3+3", rules::ClockUnit::kMinutes).value();
   f.ok(f.session->new_game(s, std::nullopt));
   f.ok(f.session->move("h2e2"));
@@ -254,15 +254,18 @@ TEST(PageSession, ThePageOffersTheRulesThreeClocksByEitherName) {
   // The page reads its clock with the console's parser (minutes), and takes only the rules'
   // three controls (or none): by their minutes ("3+3") or their family ("blitz"), cap included.
   for (const char* name : {"3+3", "blitz"}) {
-    absl::StatusOr<GameSettings> s = parse_game_settings(Json{{"clock", name}}, GameSettings{});
+    absl::StatusOr<play::PersonGameSettings> s =
+        parse_game_settings(Json{{"clock", name}}, play::PersonGameSettings{});
     ASSERT_TRUE(s.ok() && s->clock) << name;
     EXPECT_EQ(s->clock->initial_ms, 180'000) << name;
     EXPECT_EQ(s->clock->move_cap_ms, 30'000) << name;
   }
-  absl::StatusOr<GameSettings> none = parse_game_settings(Json{{"clock", "none"}}, GameSettings{});
+  absl::StatusOr<play::PersonGameSettings> none =
+      parse_game_settings(Json{{"clock", "none"}}, play::PersonGameSettings{});
   ASSERT_TRUE(none.ok());
   EXPECT_FALSE(none->clock);
-  absl::StatusOr<GameSettings> custom = parse_game_settings(Json{{"clock", "5+2"}}, GameSettings{});
+  absl::StatusOr<play::PersonGameSettings> custom =
+      parse_game_settings(Json{{"clock", "5+2"}}, play::PersonGameSettings{});
   ASSERT_FALSE(custom.ok());
   EXPECT_NE(custom.status().message().find("3+3 (blitz), 10+5 (rapid), 60+30 (standard)"),
             std::string::npos);

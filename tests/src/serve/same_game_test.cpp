@@ -68,8 +68,8 @@ serve::Json wait_for_moves(serve::PageSession& s, size_t moves) {
   return st;
 }
 
-serve::GameSettings engine_game(int level, Color human) {
-  serve::GameSettings s;
+play::PersonGameSettings engine_game(int level, Color human) {
+  play::PersonGameSettings s;
   s.level = level;
   s.human = human;
   return s;
