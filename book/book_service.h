@@ -6,7 +6,7 @@
 //   books.set_files(options.book_files);   // "" = cotuong.book next to the executable, else the
 //                                          // compiled-in lines; "a.book;b.book" = several
 //   if (auto m = books.pick(pos, variety)) play(m->move, m->name);   // a level's variety:
-//                                          // play::book_variety (src/play/player_levels.h)
+//                                          // search::book_variety (search/levels.h)
 #pragma once
 
 #include <mutex>

@@ -5,7 +5,7 @@
 #include <utility>
 
 #include "play/clock_limits.h"
-#include "play/player_levels.h"
+#include "search/levels.h"
 
 namespace cotuong::play {
 
@@ -15,7 +15,7 @@ EngineReply::EngineReply(std::optional<uint64_t> seed)
 }
 
 std::optional<book::BookChoice> EngineReply::book_move(const Position& pos, int level) {
-  return books_.pick(pos, book_variety(level));
+  return books_.pick(pos, search::book_variety(level));
 }
 
 search::Limits EngineReply::limits(int level, const ReplySettings& settings,

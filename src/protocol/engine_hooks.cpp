@@ -3,7 +3,7 @@
 #include <memory>
 
 #include "book/book_service.h"
-#include "play/player_levels.h"
+#include "search/levels.h"
 
 namespace cotuong::protocol {
 
@@ -13,7 +13,7 @@ void install_engine_hooks(Engine& engine) {
       [books](const Position& pos, const EngineOptions& options) -> std::optional<BookMove> {
         if (!books->set_files(options.book_files).ok()) return std::nullopt;
         std::optional<book::BookChoice> choice =
-            books->pick(pos, play::book_variety(played_level(options)));
+            books->pick(pos, search::book_variety(played_level(options)));
         if (!choice) return std::nullopt;
         return BookMove{choice->move, choice->ascii_name};
       });
