@@ -7,15 +7,6 @@
 
 namespace cotuong::eval {
 
-// The built-in parameters live as long as the program: shared without an owner.
-Evaluator::Evaluator() : params_(std::shared_ptr<const Params>(), &builtin_params()) {}
-
-Evaluator Evaluator::hand_written(const Params& params) {
-  Evaluator e;
-  e.params_ = std::make_shared<const Params>(params);
-  return e;
-}
-
 Evaluator Evaluator::network(std::shared_ptr<const nnue::Network> net) {
   Evaluator e;
   e.network_ = std::move(net);
@@ -33,7 +24,7 @@ Evaluator Evaluator::build_default() {
 
 Value Evaluator::evaluate(const Position& pos) const {
   if (network_) return outside_mate_band(nnue::evaluate(*network_, pos));
-  return eval::evaluate(pos, *params_);
+  return eval::evaluate(pos, builtin_params());
 }
 
 std::vector<std::string> Evaluator::report(const Position& pos) const {

@@ -1,6 +1,6 @@
 // Which evaluation a search uses, as one value: the network (eval/nnue) or the hand-written
-// evaluation (eval.h) with its parameters (params.h). The Searcher, the bench, the protocol's
-// `eval` report and datagen take one; copies share the (immutable) network and parameters.
+// evaluation (eval.h) with the built-in parameters (params.h). The Searcher, the bench, the
+// protocol's `eval` report and datagen take one; copies share the (immutable) network.
 #pragma once
 
 #include <algorithm>
@@ -20,13 +20,11 @@ constexpr Value outside_mate_band(int cp) {
   return std::clamp(cp, VALUE_MATED_IN_MAX_PLY + 1, VALUE_MATE_IN_MAX_PLY - 1);
 }
 
-// Invariant: params_ is never null; network_ is null exactly for the hand-written evaluation.
+// Invariant: network_ is null exactly for the hand-written evaluation.
 class Evaluator {
  public:
   // The hand-written evaluation with the built-in parameters (builtin_params()).
-  Evaluator();
-  // Returns the hand-written evaluation with a copy of `params`.
-  static Evaluator hand_written(const Params& params);
+  Evaluator() = default;
   // Returns the evaluation by the network `net` (not null).
   static Evaluator network(std::shared_ptr<const nnue::Network> net);
   // The one choice between the two: the network `net` when use_network and net is not null,
@@ -38,8 +36,9 @@ class Evaluator {
 
   // Returns the network that evaluates, or null for the hand-written evaluation.
   const nnue::Network* network() const { return network_.get(); }
-  // Returns the hand-written evaluation's parameters (unused while a network evaluates).
-  const Params& params() const { return *params_; }
+  // Returns the hand-written evaluation's parameters, the built-in ones (unused while a network
+  // evaluates; tools/tune tunes them into params.cpp).
+  const Params& params() const { return builtin_params(); }
   // Returns the static score of pos, side to move's point of view, outside the mate band.
   Value evaluate(const Position& pos) const;
   // Returns the evaluation of pos as lines (the protocol's `eval`): the game phase, the
@@ -48,7 +47,6 @@ class Evaluator {
 
  private:
   std::shared_ptr<const nnue::Network> network_;
-  std::shared_ptr<const Params> params_;
 };
 
 }  // namespace cotuong::eval

@@ -9,27 +9,6 @@ namespace cotuong::search {
 
 namespace {
 
-// The five levels, gentlest first; the only place their search settings live (their measured
-// Elo: kLevelElo in levels.h). Lower levels see less far (depth) and fewer positions (nodes);
-// the two lowest choose among a few near-best lines. The node budgets bind (a level plays the
-// same on a loaded machine); the think time is only a safety cap.
-// Levels 1 and 2 are weak the way a beginner is weak (Blindness, levels.h), not by random moves:
-// level 1, for a person who has just learnt the moves, overlooks 3% of the captures from the
-// next square and 17% of those from 8 squares or more (a cannon's counted 2 farther), its own
-// and the opponent's, so that it leaves pieces hanging and passes over pieces it could take
-// about as a beginner does; level 2 overlooks 1% near and 10% far. Neither overlooks a mate in
-// one or a mate-in-one threat (the mate guards). Each percentage point costs much strength at
-// these depths (level 2 at 1% and 12% measured about 300 Elo below the same limits without
-// blindness; level 1 at 4% and 20% measured 657, at 3% and 17% 692): the percentages were set by
-// short matches against ElephantEye at depth 1, then by the calibration on both opening sets
-// (tools/levels/gentle.conf), which places level 1 at about 700 and level 2 at about 1000.
-constexpr LevelPreset kLevels[] = {
-    // level, depth, nodes, think ms, multipv, margin, blind near %, blind far %
-    {1, 1, 300, 5'000, 3, 50, 3, 17}, {2, 3, 400, 5'000, 2, 15, 1, 10},
-    {3, 5, 2'500, 5'000, 1, 0, 0, 0}, {4, 7, 10'000, 10'000, 1, 0, 0, 0},
-    {5, 0, 0, 0, 1, 0, 0, 0},
-};
-
 // A level's time scale (Limits::level_time_scale): every level below full strength thinks a
 // steady 1/40 of its clock a move (plus half the increment), as full strength does over the
 // first 40 moves, without its soft extensions: a level never plays for time trouble.
@@ -54,20 +33,16 @@ T tighter(T a, T b) {
 
 }  // namespace
 
-const LevelPreset& level_preset(int level) {
-  return kLevels[std::clamp(level, kLevelMin, kLevelMax) - kLevelMin];
-}
-
 LevelPreset strength_preset(int elo) {
   elo = std::clamp(elo, kEloMin, kEloMax);
-  int i = 0;  // the level below (index): kLevelElo[i] <= elo < kLevelElo[i + 1] (or the top)
-  while (i + 2 < kLevelMax && elo >= kLevelElo[i + 1]) ++i;
-  LevelPreset a = kLevels[i], b = kLevels[i + 1];
+  int i = 0;  // the level below (index): kLevels[i].elo <= elo < kLevels[i + 1].elo (or the top)
+  while (i + 2 < kLevelMax && elo >= kLevels[i + 1].elo) ++i;
+  LevelPreset a = kLevels[i].preset, b = kLevels[i + 1].preset;
   if (b.level == kLevelMax) {  // full strength as calibrated
     b.nodes = kCalibrationNodes;
     b.think_ms = a.think_ms;
   }
-  const double t = double(elo - kLevelElo[i]) / (kLevelElo[i + 1] - kLevelElo[i]);
+  const double t = double(elo - kLevels[i].elo) / (kLevels[i + 1].elo - kLevels[i].elo);
   auto lerp = [t](double x, double y) { return x + (y - x) * t; };
   LevelPreset p = a;
   // Towards full strength (no depth cap) the horizon grows to twice level 4's, then is lifted.

@@ -1,12 +1,13 @@
-// The five difficulty levels, as the search plays them when Limits::level is below kLevelMax
-// (full strength): each a preset of the ordinary search limits (a depth and a node budget, which
-// bind whatever the machine's load; a think time that is only a generous safety cap) plus, at the
-// two lowest levels, a beginner's blindness (Blindness: some captures, its own and the
-// opponent's, go unseen, the more often the farther the capturing piece stands) and a little
-// randomness at the root (a choice among near-best MultiPV lines within a small margin; a mate
-// score is never randomised). Weaker levels look less far ahead, search fewer positions and
-// overlook more, as a weaker player does. Before its own search, every level below
-// full strength runs the quick mate search and the mate-in-1 threat check (the mate prover,
+// The five difficulty levels, one table of everything a level is (kLevels: its name, Elo, search,
+// book variety and takebacks; the fronts read its rows), and the levels as the search plays them
+// when Limits::level is below kLevelMax (full strength): each a preset of the ordinary search
+// limits (a depth and a node budget, which bind whatever the machine's load; a think time that is
+// only a generous safety cap) plus, at the two lowest levels, a beginner's blindness (Blindness:
+// some captures, its own and the opponent's, go unseen, the more often the farther the capturing
+// piece stands) and a little randomness at the root (a choice among near-best MultiPV lines within
+// a small margin; a mate score is never randomised). Weaker levels look less far ahead, search
+// fewer positions and overlook more, as a weaker player does. Before its own search, every level
+// below full strength runs the quick mate search and the mate-in-1 threat check (the mate prover,
 // mate_solver.h): it plays a forced mate it sees and never walks into a mate in one when another
 // move avoids it. Full strength is the ordinary search: it finds those itself.
 // Each level's strength is measured on one Elo scale with fixed reference players
@@ -21,6 +22,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <functional>
+#include <iterator>
 #include <optional>
 #include <random>
 #include <vector>
@@ -35,7 +37,7 @@ namespace cotuong::search {
 constexpr int kQuickMateMoves = 3;
 constexpr uint64_t kQuickMateNodes = 4'000'000;
 
-// One level as search limits (its name and takebacks are the fronts': src/play/player_levels.h).
+// One level as search limits (a row's preset: Level below).
 // Invariant: 0 means "no cap of this kind"; margin > 0 only with multipv > 1;
 // 0 <= blind_near <= blind_far <= 100.
 struct LevelPreset {
@@ -110,14 +112,72 @@ class Blindness {
 // The node budget full strength (level 5) had in the calibration: its Elo is measured at this
 // budget, and a strength asked at the top of the range (UCI_Elo = kEloMax) plays with it.
 constexpr uint64_t kCalibrationNodes = 10'000;
-// Each level's measured Elo (tools/levels/README.md: anchor ElephantEye at depth 3 = 1500),
-// level 5 at kCalibrationNodes. The range of UCI_Elo and the scale of Skill Level.
-constexpr int kLevelElo[kLevelMax - kLevelMin + 1] = {690, 990, 1560, 1890, 2310};
-constexpr int kEloMin = kLevelElo[0];
-constexpr int kEloMax = kLevelElo[kLevelMax - kLevelMin];
+
+// Takebacks per game without a limit (Level::takebacks).
+constexpr int kUnlimitedTakebacks = -1;
+
+// One level, everything about it: what a person meets (its name, the takebacks allowed, how
+// widely the engine picks its book moves), what it plays (the search's preset) and what that
+// measured. Invariant: takebacks >= 0 or kUnlimitedTakebacks; book_variety >= 1.
+struct Level {
+  // Its name's message key (src/messages, "level.name.N"): a proper name, the same in every
+  // language, which the fronts show ("Trung cấp").
+  const char* name_key;
+  // Its measured Elo (tools/levels/README.md: anchor ElephantEye at depth 3 = 1500), level 5 at
+  // kCalibrationNodes: the range of UCI_Elo and the scale of Skill Level (strength_preset).
+  int elo;
+  LevelPreset preset;   // how it searches; preset.level is its number
+  double book_variety;  // book::Book::pick's variety: 1.0 in proportion to the weights, larger
+                        // flatter (a weaker level varies its openings more)
+  int takebacks;        // default takebacks per game (kUnlimitedTakebacks: no limit)
+};
+
+// The five levels, gentlest first: the one table of everything a level is, which the search, the
+// person's game (src/play), the page and the protocols read. Lower levels see less far (depth)
+// and fewer positions (nodes); the two lowest choose among a few near-best lines. The node budgets
+// bind (a level plays the same on a loaded machine); the think time is only a safety cap.
+// Levels 1 and 2 are weak the way a beginner is weak (Blindness), not by random moves: level 1,
+// for a person who has just learnt the moves, overlooks 3% of the captures from the next square
+// and 17% of those from 8 squares or more (a cannon's counted 2 farther), its own and the
+// opponent's, so that it leaves pieces hanging and passes over pieces it could take about as a
+// beginner does; level 2 overlooks 1% near and 10% far. Neither overlooks a mate in one or a
+// mate-in-one threat (the mate guards). Each percentage point costs much strength at these depths
+// (level 2 at 1% and 12% measured about 300 Elo below the same limits without blindness; level 1
+// at 4% and 20% measured 657, at 3% and 17% 692): the percentages were set by short matches
+// against ElephantEye at depth 1, then by the calibration on both opening sets
+// (tools/levels/gentle.conf), which places level 1 at about 700 and level 2 at about 1000.
+// Beginners may take back as often as they like, the master level once.
+inline constexpr Level kLevels[] = {
+    // name key, Elo,
+    //   {level, depth, nodes, think ms, multipv, margin, blind near %, blind far %},
+    //   book variety, takebacks
+    {"level.name.1", 690, {1, 1, 300, 5'000, 3, 50, 3, 17}, 4.0, kUnlimitedTakebacks},
+    {"level.name.2", 990, {2, 3, 400, 5'000, 2, 15, 1, 10}, 3.0, kUnlimitedTakebacks},
+    {"level.name.3", 1560, {3, 5, 2'500, 5'000, 1, 0, 0, 0}, 2.0, 3},
+    {"level.name.4", 1890, {4, 7, 10'000, 10'000, 1, 0, 0, 0}, 1.5, 3},
+    {"level.name.5", 2310, {5, 0, 0, 0, 1, 0, 0, 0}, 1.0, 1},
+};
+static_assert(std::size(kLevels) == kLevelMax - kLevelMin + 1);
+static_assert([] {
+  for (int i = 0; i < kLevelMax - kLevelMin + 1; ++i)
+    if (kLevels[i].preset.level != kLevelMin + i) return false;
+  return true;
+}());
+
+// Returns a level's row (clamped to 1..5).
+constexpr const Level& level_row(int level) {
+  return kLevels[std::clamp(level, kLevelMin, kLevelMax) - kLevelMin];
+}
+// The range of UCI_Elo: level 1's Elo to full strength's.
+constexpr int kEloMin = kLevels[0].elo;
+constexpr int kEloMax = kLevels[kLevelMax - kLevelMin].elo;
 
 // Returns the preset of a level (clamped to 1..5).
-const LevelPreset& level_preset(int level);
+constexpr const LevelPreset& level_preset(int level) { return level_row(level).preset; }
+// Returns how widely the engine chooses among book moves at a level (clamped to 1..5): the one
+// rule for every front (the console's and the page's level, and the protocol's: the level its
+// Elo or skill options play).
+constexpr double book_variety(int level) { return level_row(level).book_variety; }
 // Returns the limits of a strength on the calibrated scale (clamped to kEloMin..kEloMax): those of
 // the two levels around it, interpolated (nodes on a log scale, depth, MultiPV, margin and
 // blindness linearly; above level 4 towards full strength with kCalibrationNodes as level 5's

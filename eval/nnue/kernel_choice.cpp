@@ -106,8 +106,6 @@ absl::StatusOr<KernelSet> parse_kernel_set(absl::string_view word) {
 
 bool kernel_set_available(KernelSet set) { return built(set) && cpu_runs(set); }
 
-KernelSet widest_kernel_set() { return choose_kernel_set(std::nullopt); }
-
 KernelSet choose_kernel_set(std::optional<KernelSet> requested) {
   KernelSet chosen = KernelSet::kScalar;
   for (KernelSet set : kAllKernelSets)

@@ -28,8 +28,6 @@ absl::StatusOr<KernelSet> parse_kernel_set(absl::string_view word);
 
 // Returns whether this build has the set's kernels and this CPU (and its OS) runs them.
 bool kernel_set_available(KernelSet set);
-// Returns the widest available set (scalar at least).
-KernelSet widest_kernel_set();
 // Returns the set to run: the widest available one no wider than the request (the widest of all
 // without a request).
 KernelSet choose_kernel_set(std::optional<KernelSet> requested);

@@ -12,9 +12,6 @@ class Bitboard {
  public:
   constexpr Bitboard() : v_(0) {}
   constexpr explicit Bitboard(unsigned __int128 v) : v_(v) {}
-  static constexpr Bitboard from_words(uint64_t lo, uint64_t hi) {
-    return Bitboard((unsigned __int128)hi << 64 | lo);
-  }
   static constexpr Bitboard square(Square s) { return Bitboard((unsigned __int128)1 << s); }
 
   constexpr uint64_t lo() const { return uint64_t(v_); }

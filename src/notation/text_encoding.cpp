@@ -2,6 +2,7 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
 #include "platform/text_conversion.h"
 
 namespace cotuong::notation {
@@ -36,7 +37,28 @@ absl::StatusOr<DecodedText> read_standard_input_text(size_t max_bytes) {
 }
 
 absl::StatusOr<std::string> utf8_to_gbk(absl::string_view utf8) {
-  return platform::convert_text(utf8, "UTF-8", "GBK");
+  absl::StatusOr<std::string> gbk = platform::convert_text(utf8, "UTF-8", "GBK");
+  if (gbk.ok()) return gbk;
+  // Names what stopped it: the first line that fails, then the first character in it.
+  int line_number = 1;
+  for (absl::string_view line : absl::StrSplit(utf8, '\n')) {
+    if (!platform::convert_text(line, "UTF-8", "GBK").ok()) {
+      for (size_t at = 0; at < line.size();) {
+        const unsigned char lead = line[at];
+        const size_t length = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+        const absl::string_view character = line.substr(at, length);
+        if (!platform::convert_text(character, "UTF-8", "UTF-8").ok())
+          return absl::InvalidArgumentError(
+              absl::StrCat("line ", line_number, ": the text is not valid UTF-8"));
+        if (!platform::convert_text(character, "UTF-8", "GBK").ok())
+          return absl::InvalidArgumentError(
+              absl::StrCat("line ", line_number, ": GBK has no character \"", character, "\""));
+        at += length;
+      }
+    }
+    ++line_number;
+  }
+  return gbk.status();
 }
 
 }  // namespace cotuong::notation

@@ -33,8 +33,9 @@ absl::StatusOr<DecodedText> read_text_file(const std::string& path,
 // file (at most max_bytes: read_standard_input).
 absl::StatusOr<DecodedText> read_standard_input_text(size_t max_bytes = kMaxReadFileBytes);
 
-// Returns UTF-8 text converted to GBK (for tests and for writing files GBK programs read), or
-// an error naming a character GBK lacks.
+// Returns UTF-8 text converted to GBK, for the Chinese programs that read only GBK
+// (cotuong-notation-convert --encoding gbk), or an error naming the line and the first character
+// GBK lacks ("line 2: GBK has no character \"ư\"").
 absl::StatusOr<std::string> utf8_to_gbk(absl::string_view utf8);
 
 }  // namespace cotuong::notation

@@ -6,6 +6,7 @@
 
 #include "play/clock_limits.h"
 #include "play/player_levels.h"
+#include "search/levels.h"
 
 namespace cotuong::play {
 

@@ -27,7 +27,9 @@ absl::StatusOr<LoadedGame> load_game(const notation::GameRecord& record, rules::
 }
 
 messages::Message level_message(int level) {
-  return messages::Message("level.text").with("n", level).with("name", level_name(level));
+  return messages::Message("level.text")
+      .with("n", level)
+      .with("name", messages::Message(search::level_row(level).name_key));
 }
 
 messages::Message record_message(int level, const LevelRecord& record) {
@@ -156,7 +158,7 @@ int PersonGame::take_back(rules::SteadyTime now) {
 int PersonGame::takeback_allowance() const {
   if (!settings_.against_engine) return kUnlimitedTakebacks;
   if (!rules::limits_of(settings_.rules).takebacks) return 0;
-  return settings_.takebacks.value_or(player_level(allowance_level()).takebacks);
+  return settings_.takebacks.value_or(search::level_row(allowance_level()).takebacks);
 }
 
 int PersonGame::record_level() const {

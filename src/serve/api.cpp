@@ -10,7 +10,7 @@
 #include "console/board_text.h"
 #include "notation/pgn.h"
 #include "play/player_levels.h"
-#include "search/limits.h"
+#include "search/levels.h"
 #include "serve/page_error.h"
 #include "serve/setup_check.h"
 
@@ -121,8 +121,9 @@ Json page_info() {
   }
   Json levels = Json::array();
   for (int l = search::kLevelMin; l <= search::kLevelMax; ++l) {
-    const play::PlayerLevel& p = play::player_level(l);
-    levels.push_back({{"level", l}, {"name", p.name}, {"takebacks", p.takebacks}});
+    levels.push_back({{"level", l},
+                      {"name", play::level_name(l)},
+                      {"takebacks", search::level_row(l).takebacks}});
   }
   Json clocks = Json::array({"none"});
   for (const ClockPreset& c : rules::clock_presets()) clocks.push_back(c.name);

@@ -6,7 +6,6 @@
 #include <chrono>
 #include <thread>
 
-#include "eval/params.h"
 #include "search/search.h"
 #include "search/tt.h"
 #include "tests/fen_position.h"
@@ -348,31 +347,6 @@ TEST(TranspositionTable, ATableTooLargeForTheMemoryKeepsTheOldOne) {
   ASSERT_TRUE(tt.probe(0x123456789abcdefULL, d));
   EXPECT_EQ(d.value, 77);
   EXPECT_TRUE(tt.resize(1));
-}
-
-TEST(Searcher, SearchesEvaluateWithTheirOwnCopyOfTheParameters) {
-  // Red is a rook up. A searcher given a set in which rooks are worth 1000 more scores it far
-  // higher than one with the built-in set; changing the caller's set afterwards changes
-  // nothing in either searcher. (The parameters are the hand-written evaluation's: both
-  // searchers evaluate with it, not with the default network.)
-  const Position pos =
-      fen_position("rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
-  Limits lim;
-  lim.depth = 4;
-  Searcher built_in, tuned;
-  built_in.set_evaluator(eval::Evaluator());
-  eval::Params params = eval::builtin_params();
-  params.v[eval::P_ROOK_MG] += 1000;
-  params.v[eval::P_ROOK_EG] += 1000;
-  tuned.set_evaluator(eval::Evaluator::hand_written(params));
-  const Value built_in_score = built_in.search_sync(pos, lim).score;
-  const Value tuned_score = tuned.search_sync(pos, lim).score;
-  EXPECT_GT(tuned_score, built_in_score + 500);
-  params.v[eval::P_ROOK_MG] = params.v[eval::P_ROOK_EG] = 0;
-  tuned.clear();
-  built_in.clear();
-  EXPECT_EQ(tuned.search_sync(pos, lim).score, tuned_score);
-  EXPECT_EQ(built_in.search_sync(pos, lim).score, built_in_score);
 }
 
 TEST(Searcher, TheRulesNoCaptureOverrideReplacesTheRuleSets) {

@@ -63,10 +63,7 @@ std::string Tournament::run_error() const {
   return run_error_;
 }
 
-SprtState Tournament::sprt_state() const {
-  std::lock_guard lock(mutex_);
-  return sprt(stats_[0][1].pairs, settings_.sprt);
-}
+SprtState Tournament::sprt_state() const { return sprt(stats_[0][1].pairs, settings_.sprt); }
 
 std::vector<Tournament::Job> Tournament::jobs_for(const std::vector<Encounter>& encounters,
                                                   int round) {
@@ -125,7 +122,7 @@ std::string Tournament::progress_line(const Job& job, const PlayedGame& game) co
         &line, absl::StrFormat(" | %s W-D-L %s, score %.3f, Elo %+.1f +/- %.1f", engines_[0].name,
                                wdl(s.games), s.games.score(), e.elo, e.margin));
     if (settings_.sprt.enabled) {
-      SprtState st = sprt(s.pairs, settings_.sprt);
+      const SprtState st = sprt_state();
       absl::StrAppend(&line,
                       absl::StrFormat(", LLR %.2f [%.2f, %.2f]", st.llr, st.lower, st.upper));
     }
@@ -164,7 +161,7 @@ void Tournament::record(const Job& job, PlayedGame game) {
   games_.push_back(std::move(game));
   out_ << progress_line(job, games_.back()) << std::endl;
   if (settings_.sprt.enabled && engines_.size() == 2 && pair.done == 2) {
-    SprtState st = sprt(stats_[0][1].pairs, settings_.sprt);
+    const SprtState st = sprt_state();
     if (st.decision != SprtState::Decision::kContinue && !stop_) {
       stop_ = true;
       out_ << absl::StrFormat("SPRT: llr %.2f, bounds [%.2f, %.2f]: %s; stopping", st.llr, st.lower,
@@ -200,6 +197,7 @@ void Tournament::run_swiss() {
 
 void Tournament::run_knockout() {
   std::vector<Encounter> round_pairings = knockout_first_round(int(engines_.size()));
+  int champion = -1;
   for (int round = 1; !round_pairings.empty() && !stop_; ++round) {
     std::vector<Encounter> playing;
     for (auto e : round_pairings)
@@ -240,11 +238,11 @@ void Tournament::run_knockout() {
       winners.push_back(w);
     }
     out_ << std::endl;
-    if (winners.size() == 1) champion_ = winners[0];
+    if (winners.size() == 1) champion = winners[0];
     round_pairings = knockout_next_round(winners);
     if (winners.size() == 1) break;
   }
-  if (champion_ >= 0) out_ << "Knockout winner: " << engines_[champion_].name << std::endl;
+  if (champion >= 0) out_ << "Knockout winner: " << engines_[champion].name << std::endl;
 }
 
 void Tournament::run() {
@@ -293,7 +291,7 @@ void Tournament::print_summary(std::ostream& out) const {
                            s.pairs.pairs[1], s.pairs.pairs[2], s.pairs.pairs[3], s.pairs.pairs[4],
                            s.pairs.count());
     if (settings_.sprt.enabled && n == 2) {
-      SprtState st = sprt(s.pairs, settings_.sprt);
+      const SprtState st = sprt_state();
       out << absl::StrFormat(
           "SPRT (elo0 %.1f, elo1 %.1f, alpha %.2f, beta %.2f): LLR %.2f "
           "[%.2f, %.2f], %s\n",

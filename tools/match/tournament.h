@@ -55,10 +55,6 @@ class Tournament {
   double points(int i) const;
   // Returns the finished games in completion order.
   const std::vector<PlayedGame>& games() const { return games_; }
-  // Returns the SPRT state of engine 0 vs engine 1 (two-engine matches).
-  SprtState sprt_state() const;
-  // Returns the knockout winner (-1 for other formats or before the end).
-  int champion() const { return champion_; }
   // Returns why the run failed (an engine did not start: the match stopped there, the game not
   // scored), or "" when it did not.
   std::string run_error() const;
@@ -80,6 +76,10 @@ class Tournament {
   void record(const Job& job, PlayedGame game);
   // Returns the progress line after a game.
   std::string progress_line(const Job& job, const PlayedGame& game) const;
+  // Returns the SPRT state of engine 0 against engine 1 (two-engine matches), from their game
+  // pairs so far: the one computation the progress line, the stop and the summary print. The
+  // caller holds mutex_.
+  SprtState sprt_state() const;
   // Plays a knockout bracket.
   void run_knockout();
   // Plays Swiss rounds.
@@ -105,7 +105,6 @@ class Tournament {
   std::vector<PendingPair> pending_pairs_;
   std::atomic<bool> stop_{false};
   std::string run_error_;  // the first game an engine failed to start for; "" for none
-  int champion_ = -1;
   std::vector<int> swiss_byes_;
   // Slots own engine sessions: slot s, engine e -> sessions_[s][e] (created lazily).
   std::vector<std::vector<std::unique_ptr<EngineSession>>> sessions_;

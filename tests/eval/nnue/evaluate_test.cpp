@@ -169,8 +169,11 @@ INSTANTIATE_TEST_SUITE_P(NnueKernels, EveryKernelSet, ::testing::ValuesIn(kAllKe
                          });
 
 TEST(NnueKernelChoice, ARequestIsClampedToTheWidestSetTheMachineRuns) {
-  const KernelSet widest = widest_kernel_set();
-  EXPECT_EQ(choose_kernel_set(std::nullopt), widest);
+  // Without a request: the widest set the machine runs.
+  const KernelSet widest = choose_kernel_set(std::nullopt);
+  EXPECT_TRUE(kernel_set_available(widest));
+  for (KernelSet set : kAllKernelSets)
+    if (set > widest) EXPECT_FALSE(kernel_set_available(set)) << kernel_set_word(set);
   EXPECT_EQ(choose_kernel_set(KernelSet::kScalar), KernelSet::kScalar);
   EXPECT_EQ(choose_kernel_set(KernelSet::kAvx512Vnni), widest);
   for (KernelSet set : kAllKernelSets) {

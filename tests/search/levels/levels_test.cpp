@@ -1,6 +1,6 @@
 // The five levels as the search plays them (Limits::level): speed, variety, reproducible choices,
-// pondering, and at every level a forced mate played and a mate-in-1 threat parried (names and
-// takebacks: tests/src/play).
+// pondering, and at every level a forced mate played and a mate-in-1 threat parried; the takebacks
+// each allows (their names as shown: tests/src/play).
 #include "search/levels.h"
 
 #include <gtest/gtest.h>
@@ -35,6 +35,15 @@ int64_t longest_think(const Limits& limits) {
   TimeManager tm;
   tm.init(limits, RED, 0);
   return tm.maximum();
+}
+
+TEST(Levels, DefaultTakebacksAreUnlimitedThenThreeThenOne) {
+  EXPECT_EQ(level_row(1).takebacks, kUnlimitedTakebacks);
+  EXPECT_EQ(level_row(2).takebacks, kUnlimitedTakebacks);
+  EXPECT_EQ(level_row(3).takebacks, 3);
+  EXPECT_EQ(level_row(4).takebacks, 3);
+  EXPECT_EQ(level_row(5).takebacks, 1);
+  EXPECT_EQ(level_row(9).takebacks, 1);  // clamped
 }
 
 TEST(Levels, OnlyTheLinesAskedForAreReportedAndAnotherMoveIsNamed) {
@@ -130,7 +139,7 @@ TEST(Levels, EveryLevelParriesEveryMateInOneThreatOfTheDefendSet) {
   for (int level = 2; level <= kLevelMax; ++level) players.emplace_back(at_level(level), 1);
   players.back().first.depth = 3;
   Limits between;
-  between.elo = (kLevelElo[0] + kLevelElo[1]) / 2;
+  between.elo = (kEloMin + level_row(2).elo) / 2;
   players.emplace_back(between, 4);
   for (const auto& [limits, seed] : players) {
     searcher.set_seed(seed);
@@ -241,7 +250,7 @@ TEST(Levels, TheMateGuardsStandAboveTheBlindness) {
   const Position threat = *Position::from_fen("3a1a2R/4kn3/9/9/r8/9/9/9/8r/3K5 w - - 0 1");
   std::vector<Limits> players = {at_level(1), at_level(2)};
   players.emplace_back();
-  players.back().elo = (kLevelElo[0] + kLevelElo[1]) / 2;
+  players.back().elo = (kEloMin + level_row(2).elo) / 2;
   Searcher searcher;
   for (const Limits& limits : players)
     for (uint64_t seed = 1; seed <= 30; ++seed) {
@@ -381,7 +390,7 @@ TEST(Levels, EveryLevelThinksAsLongAsBeforeTheOneTimePlan) {
   // (Limits::level_time_scale, Limits::move_cap): every level, and a strength between two,
   // thinks exactly as long as before, whatever the caller asked.
   int checked = 0;
-  for (int elo : {0, kLevelElo[0] + 50, kLevelElo[3] + 100})
+  for (int elo : {0, kEloMin + 50, level_row(4).elo + 100})
     for (int level = kLevelMin; level < kLevelMax; ++level)
       for (int64_t time : {0, 1, 50, 1'000, 60'000, 3'600'000})
         for (int64_t inc : {0, 100, 30'000})
@@ -455,7 +464,7 @@ TEST(Levels, AStrengthBetweenLevelsInterpolatesTheirLimits) {
   // (on a log scale), never below the weaker or above the stronger; at the top: full strength's
   // calibration budget; outside the range: clamped.
   for (int level = kLevelMin; level < kLevelMax; ++level) {
-    const LevelPreset at = strength_preset(kLevelElo[level - kLevelMin]);
+    const LevelPreset at = strength_preset(level_row(level).elo);
     EXPECT_EQ(at.level, level);
     EXPECT_EQ(at.nodes, level_preset(level).nodes) << level;
     EXPECT_EQ(at.depth, level_preset(level).depth) << level;
@@ -468,15 +477,15 @@ TEST(Levels, AStrengthBetweenLevelsInterpolatesTheirLimits) {
     EXPECT_LT(p.level, kLevelMax) << elo;  // the mate guards of the level below
     previous = p.nodes;
   }
-  const int mid = (kLevelElo[1] + kLevelElo[2]) / 2;
+  const int mid = (level_row(2).elo + level_row(3).elo) / 2;
   const uint64_t geometric_mean =
       uint64_t(std::sqrt(double(level_preset(2).nodes) * double(level_preset(3).nodes)) + 0.5);
   EXPECT_NEAR(double(strength_preset(mid).nodes), double(geometric_mean), geometric_mean * 0.05);
   // The blindness fades from level 1's to level 2's between them, and is gone from level 3 up.
-  const LevelPreset low = strength_preset((kLevelElo[0] + kLevelElo[1]) / 2);
+  const LevelPreset low = strength_preset((kEloMin + level_row(2).elo) / 2);
   EXPECT_EQ(low.blind_far, (level_preset(1).blind_far + level_preset(2).blind_far + 1) / 2);
   EXPECT_EQ(strength_preset(mid).blind_far, std::lround(level_preset(2).blind_far / 2.0));
-  EXPECT_EQ(strength_preset(kLevelElo[2]).blind_far, 0);
+  EXPECT_EQ(strength_preset(level_row(3).elo).blind_far, 0);
   EXPECT_EQ(strength_preset(kEloMax).nodes, kCalibrationNodes);
   EXPECT_EQ(strength_preset(kEloMax).depth, 0);
   EXPECT_EQ(strength_preset(kEloMin - 500).nodes, level_preset(1).nodes);

@@ -201,7 +201,7 @@ std::string kernels_text(eval::nnue::KernelSet set) {
 // word is reported and ignored.
 TEST(Version, NamesTheNnueKernelsThisComputerRuns) {
   using eval::nnue::KernelSet;
-  const KernelSet widest = eval::nnue::widest_kernel_set();
+  const KernelSet widest = eval::nnue::choose_kernel_set(std::nullopt);
   CommandRun plain = run(with_kernels("") + " --version");
   EXPECT_EQ(plain.code, 0);
   EXPECT_TRUE(absl::StartsWith(plain.out, "cotuong 0.")) << plain.out;

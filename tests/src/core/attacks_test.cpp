@@ -34,8 +34,8 @@ Bitboard slow_slider(Square s, Bitboard occ, bool cannon) {
 }
 
 Bitboard random_occupancy(std::mt19937_64& rng) {
-  Bitboard b = Bitboard::from_words(rng() & rng(), rng() & rng());
-  return b & kAllBB;
+  const uint64_t lo = rng() & rng(), hi = rng() & rng();
+  return Bitboard((unsigned __int128)hi << 64 | lo) & kAllBB;
 }
 
 TEST(Attacks, SlidersMatchRayWalks) {

@@ -87,16 +87,6 @@ ALLOWED = {
         "the record file's header line (a file format)",
     },
     "src/play/player_levels.cpp": {
-        "Nhập môn": "a level's name, the same proper name in both languages",
-        "Sơ cấp": "a level's name",
-        "Trung cấp": "a level's name",
-        "Cao cấp": "a level's name",
-        "Đại sư": "a level's name",
-        "beginner": "a level's English gloss for the protocols (UCI/UCCI option values)",
-        "novice": "a level's English gloss for the protocols",
-        "intermediate": "a level's English gloss for the protocols",
-        "advanced": "a level's English gloss for the protocols",
-        "master": "a level's English gloss for the protocols",
         "level ": "level_text(): the PGN player tag and the protocols; people read level.text",
     },
 }

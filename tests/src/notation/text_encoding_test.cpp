@@ -29,6 +29,12 @@ TEST(TextEncoding, Utf8TextComesBackAsItIsWithoutTheByteOrderMark) {
   EXPECT_EQ(t->utf8, kChineseGame);
 }
 
+TEST(TextEncoding, ACharacterGbkLacksIsNamedWithItsLine) {
+  absl::StatusOr<std::string> gbk = utf8_to_gbk("[Event \"象棋\"]\n[Red \"Người\"]\n");
+  ASSERT_FALSE(gbk.ok());
+  EXPECT_EQ(gbk.status().message(), "line 2: GBK has no character \"ư\"");
+}
+
 TEST(TextEncoding, GbkTextIsDetectedAndDecoded) {
   absl::StatusOr<std::string> gbk = utf8_to_gbk(kChineseGame);
   ASSERT_TRUE(gbk.ok()) << gbk.status();

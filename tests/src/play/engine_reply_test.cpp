@@ -8,6 +8,7 @@
 
 #include "notation/notation.h"
 #include "play/player_levels.h"
+#include "search/levels.h"
 #include "search/timeman.h"
 
 namespace cotuong::play {
@@ -64,18 +65,20 @@ TEST(EngineReply, TheBookMoveOfALevelIsTheProtocolsToo) {
   book::BookService a(3), b(3);
   for (int level = 1; level <= 5; ++level)
     EXPECT_EQ(book_move(a, Position::start(), level)->move,
-              b.pick(Position::start(), book_variety(level))->move);
+              b.pick(Position::start(), search::book_variety(level))->move);
 }
 
 TEST(EngineReply, LowerLevelsChooseMoreWidelyInTheBook) {
-  EXPECT_EQ(book_variety(5), 1.0);
-  for (int level = 1; level < 5; ++level) EXPECT_GT(book_variety(level), book_variety(level + 1));
+  EXPECT_EQ(search::book_variety(5), 1.0);
+  for (int level = 1; level < 5; ++level)
+    EXPECT_GT(search::book_variety(level), search::book_variety(level + 1));
   // At the start the heaviest move (h2e2) is played less often at level 1 than at level 5.
   auto share_of_heaviest = [](int level) {
     book::BookService books(7);
     int heaviest = 0;
     for (int i = 0; i < 1000; ++i)
-      heaviest += to_ucci(books.pick(Position::start(), book_variety(level))->move) == "h2e2";
+      heaviest +=
+          to_ucci(books.pick(Position::start(), search::book_variety(level))->move) == "h2e2";
     return heaviest;
   };
   EXPECT_LT(share_of_heaviest(1) + 100, share_of_heaviest(5));

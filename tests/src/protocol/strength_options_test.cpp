@@ -1,8 +1,8 @@
 // The strength options GUIs put in their settings dialogs (UCI_LimitStrength + UCI_Elo, Skill
 // Level; UCCI: limitstrength, elo, skilllevel): announced with the calibrated range, and each
 // value reaching the search as the strength the level calibration says (search/levels.h:
-// kLevelElo, strength_preset). The search behind the facade is the fake (fake_search.h), which
-// records the limits it was asked for.
+// search::kLevels, strength_preset). The search behind the facade is the fake (fake_search.h),
+// which records the limits it was asked for.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -20,7 +20,6 @@ namespace {
 using Lines = std::vector<std::string>;
 using search::kEloMax;
 using search::kEloMin;
-using search::kLevelElo;
 
 // Returns the limits the search ran with for one `go depth 99` after the given setoption lines
 // (a fresh session in `dialect`): the limits the engine asked for, turned into the level's own by
@@ -71,7 +70,7 @@ TEST(StrengthOptions, UciEloAtItsBoundsAndBetweenPlaysTheCalibratedLimits) {
   // Every level's own Elo: that level's limits.
   for (int level = 2; level < search::kLevelMax; ++level) {
     ask = on;
-    ask.push_back(uci_elo(kLevelElo[level - 1]));
+    ask.push_back(uci_elo(search::level_row(level).elo));
     l = searched_after(Dialect::kUci, ask);
     EXPECT_EQ(l.level, level);
     EXPECT_EQ(l.nodes, search::level_preset(level).nodes) << level;
@@ -79,7 +78,7 @@ TEST(StrengthOptions, UciEloAtItsBoundsAndBetweenPlaysTheCalibratedLimits) {
   }
   // Half-way between levels 3 and 4: level 3's mate guards, a node budget between theirs.
   ask = on;
-  ask.push_back(uci_elo((kLevelElo[2] + kLevelElo[3]) / 2));
+  ask.push_back(uci_elo((search::level_row(3).elo + search::level_row(4).elo) / 2));
   l = searched_after(Dialect::kUci, ask);
   EXPECT_EQ(l.level, 3);
   EXPECT_GT(l.nodes, search::level_preset(3).nodes);
@@ -125,8 +124,9 @@ TEST(StrengthOptions, SkillLevelMapsZeroToTwentyOntoTheSameScale) {
 }
 
 TEST(StrengthOptions, UcciSpellings) {
-  search::Limits l = searched_after(Dialect::kUcci, {"setoption limitstrength true",
-                                                     absl::StrCat("setoption elo ", kLevelElo[1])});
+  search::Limits l = searched_after(
+      Dialect::kUcci,
+      {"setoption limitstrength true", absl::StrCat("setoption elo ", search::level_row(2).elo)});
   EXPECT_EQ(l.level, 2);
   EXPECT_EQ(l.nodes, search::level_preset(2).nodes);
   l = searched_after(Dialect::kUcci, {"setoption skilllevel 0"});

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""The README's level table and the Elo compiled into the engine (search::kLevelElo,
-search/levels.h) agree: every level's compiled Elo lies within the 95% interval the table gives
-for it, the levels rise, and the UCI_Elo range the README names is the compiled one (level 1's
-Elo to level 5's), so what a user reads is what UCI_Elo and Skill Level play."""
+"""The README's level table and the Elo compiled into the engine (each row's Elo in
+search::kLevels, search/levels.h) agree: every level's compiled Elo lies within the 95% interval
+the table gives for it, the levels rise, and the UCI_Elo range the README names is the compiled
+one (level 1's Elo to level 5's), so what a user reads is what UCI_Elo and Skill Level play."""
 import os
 import re
 import sys
@@ -13,8 +13,10 @@ ROOT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
 
 def compiled_elo():
     text = open(os.path.join(ROOT, "search", "levels.h"), encoding="utf-8").read()
-    m = re.search(r"kLevelElo\[[^\]]*\]\s*=\s*\{([^}]*)\}", text)
-    return [int(x) for x in m.group(1).split(",")] if m else None
+    rows = re.findall(r'\{"level\.name\.(\d)",\s*(\d+),', text)
+    if [int(n) for n, _ in rows] != list(range(1, len(rows) + 1)):
+        return None
+    return [int(elo) for _, elo in rows] or None
 
 
 def readme_table():
@@ -36,7 +38,7 @@ def main():
     elo = compiled_elo()
     rows, span = readme_table()
     if not elo or len(elo) != 5:
-        failures.append(f"search/levels.h: kLevelElo not found or not five levels: {elo}")
+        failures.append(f"search/levels.h: kLevels' Elo not found or not five levels: {elo}")
     elif sorted(rows) != [1, 2, 3, 4, 5]:
         failures.append(f"README.md: the level table has rows {sorted(rows)}, not 1-5")
     else:
@@ -46,7 +48,7 @@ def main():
                 failures.append(f"level {level}: compiled {elo[level - 1]} outside the README's "
                                 f"{measured} ± {half}")
         if elo != sorted(set(elo)):
-            failures.append(f"kLevelElo does not rise: {elo}")
+            failures.append(f"the levels' Elo does not rise: {elo}")
         if span != (elo[0], elo[-1]):
             failures.append(f"README.md names UCI_Elo {span}, compiled {elo[0]}-{elo[-1]}")
     for f in failures:

@@ -2,9 +2,11 @@
 """cotuong-notation-convert reads its input through the one text reader: GBK or UTF-8 with a
 byte-order mark, from a file or from standard input, and no more than 16 MB of it (refused with
 a message, not read into gigabytes); the variations and annotations it cannot write are counted
-on stderr, never dropped in silence."""
+on stderr, never dropped in silence. With --encoding gbk it writes GBK for the Chinese programs
+that read nothing else, and refuses, naming it, a character GBK lacks."""
 import argparse
 import os
+import re
 import subprocess
 import sys
 
@@ -48,6 +50,29 @@ def main():
 
     r = convert(args.convert, b"[Event \"x\"]\n\n1. h2e2 h9g7 *\n")
     check(r.returncode == 0 and r.stderr == b"", f"nothing dropped, nothing said ({r.stderr!r})")
+
+    # GBK out: the same games as in UTF-8, on stdout and in the --out file.
+    utf8 = convert(args.convert, GAME.encode("utf-8"), "--to", "zh")
+    gbk = convert(args.convert, GAME.encode("utf-8"), "--to", "zh", "--encoding", "gbk")
+    check(utf8.returncode == 0 and gbk.returncode == 0 and gbk.stdout != utf8.stdout
+          and gbk.stdout.decode("gbk") == utf8.stdout.decode("utf-8")
+          and "炮二平五" in gbk.stdout.decode("gbk"),
+          f"--encoding gbk writes the games in GBK ({gbk.returncode}: {gbk.stderr!r})")
+    path = os.path.join(args.work, "gbk.pgn")
+    r = convert(args.convert, GAME.encode("gbk"), "--to", "zh", "--encoding", "gbk", "--out", path)
+    with open(path, "rb") as f:
+        written = f.read()
+    check(r.returncode == 0 and written == gbk.stdout,
+          f"--encoding gbk --out writes the same GBK file ({r.returncode}: {r.stderr!r})")
+    r = convert(args.convert, GAME.replace("红", "Người").encode("utf-8"), "--encoding", "gbk")
+    err = r.stderr.decode("utf-8", "replace")
+    check(r.returncode != 0 and r.stdout == b""
+          and re.search(r'GBK: line \d+: GBK has no character "ư"', err),
+          f"a character GBK lacks is refused by name ({r.returncode}: {err.strip()!r})")
+    r = convert(args.convert, GAME.encode("utf-8"), "--encoding", "big5")
+    err = r.stderr.decode("utf-8", "replace")
+    check(r.returncode == 2 and 'unknown encoding "big5" (utf-8 or gbk)' in err,
+          f"an unknown encoding is refused ({r.returncode}: {err.strip()!r})")
 
     big = b"{" + b" " * (17 << 20) + b"}\n1. h2e2 *\n"
     r = convert(args.convert, big)
