@@ -69,7 +69,8 @@ class Position {
   }
   // Returns the plies played since the position was set up.
   int game_ply() const { return int(history_.size()) - 1; }
-  // Returns the states from the set-up position (index 0) to now (last).
+  // Returns the states from the set-up position (index 0) to now (last): the undo stack, for
+  // repetition detection by key (history_), not a game's record of moves.
   std::span<const StateInfo> history() const { return history_; }
 
   // Returns the pieces of colour `by` attacking square s with occupancy occ.
@@ -112,6 +113,10 @@ class Position {
   Color side_ = RED;
   Color start_side_ = RED;
   int start_fullmove_ = 1;
+  // The search's undo stack: what undo_move needs (the move, the captured piece) and the keys
+  // that repetition detection reads, set-up position first. It is not a game's record: a game's
+  // start and moves are the arbiter's (rules/arbiter.h, read through rules::Game), and nothing
+  // outside the position should read moves off this stack as the game played.
   std::vector<StateInfo> history_;
 };
 

@@ -107,9 +107,9 @@ const char* color_name(Color c) { return c == RED ? "Red" : "Black"; }
 
 Arbiter::Arbiter(const Position& start, const Rules& rules)
     : start_(start), pos_(start), rules_(rules), limits_(rules.limits()) {
-  base_ply_ = pos_.game_ply();
   start_plies_ = 2 * (pos_.fullmove_number() - 1) + (pos_.side_to_move() == BLACK ? 1 : 0);
   PlyRecord first;
+  first.key = pos_.key();
   first.progress_plies = pos_.plies_since_capture();
   for (Color c : {RED, BLACK}) first.placement[c] = placement_key(pos_, c);
   records_.push_back(first);
@@ -127,6 +127,7 @@ absl::Status Arbiter::play(Move m) {
   pos_.do_move(m);
 
   rec.flags.move = m;
+  rec.key = pos_.key();
   rec.flags.check = pos_.in_check();
   rec.flags.chased = chased_by_last_move(pos_, &rec.chasers, &rec.flags.unprotected);
   bool active = rec.flags.check || bool(rec.flags.chased);
@@ -170,13 +171,20 @@ void Arbiter::undo() {
   records_.pop_back();
 }
 
+std::vector<Move> Arbiter::moves() const {
+  std::vector<Move> out;
+  out.reserve(records_.size() - 1);
+  for (size_t i = 1; i < records_.size(); ++i) out.push_back(records_[i].flags.move);
+  return out;
+}
+
 std::vector<PlyFlags> Arbiter::flags() const {
   std::vector<PlyFlags> out;
   for (size_t i = 1; i < records_.size(); ++i) out.push_back(records_[i].flags);
   return out;
 }
 
-int Arbiter::total_plies() const { return start_plies_ + (pos_.game_ply() - base_ply_); }
+int Arbiter::total_plies() const { return start_plies_ + plies(); }
 
 int Arbiter::streak_allowance(const Streak& s) const {
   int pieces = std::max(1, s.pieces.count() + s.lost_pieces);
@@ -185,14 +193,13 @@ int Arbiter::streak_allowance(const Streak& s) const {
 
 Verdict Arbiter::judge_repetition(bool* decided) const {
   *decided = false;
-  const int n = pos_.game_ply();
-  std::span<const StateInfo> hist = pos_.history();
-  const Key key = hist[n].key;
-  const int lower = std::max(base_ply_, n - pos_.plies_since_capture());
+  const int n = plies();
+  const Key key = records_[n].key;
+  const int lower = std::max(0, n - pos_.plies_since_capture());
   int first = -1, earlier = 0;  // first: the 1st of the (last) three occurrences
   int middle = -1;              // the 2nd of three occurrences
   for (int j = n - 2; j >= lower && earlier < 2; j -= 2) {
-    if (hist[j].key != key) continue;
+    if (records_[j].key != key) continue;
     middle = first;
     first = j;
     ++earlier;
@@ -206,7 +213,7 @@ Verdict Arbiter::judge_repetition(bool* decided) const {
   // 80), though its last cycle alone is one rook chasing one cannon. The cycle of each
   // occurrence still tells a chase in turn, which answers the other side's chase (repetition.h).
   std::vector<PlyFlags> plies;
-  for (int ply = first + 1; ply <= n; ++ply) plies.push_back(records_[ply - base_ply_].flags);
+  for (int ply = first + 1; ply <= n; ++ply) plies.push_back(records_[ply].flags);
   std::vector<int> cycle_starts;
   if (middle >= 0) cycle_starts.push_back(middle - first);
   Color last_mover = ~pos_.side_to_move();
@@ -268,7 +275,7 @@ Verdict Arbiter::judge_repetition(bool* decided) const {
 
 Verdict Arbiter::judge_changing_squares() const {
   if (!limits_.perpetual_rules || limits_.streak_rules()) return Verdict();
-  const int n = int(records_.size()) - 1;
+  const int n = plies();
   const int lower = std::max(0, n - pos_.plies_since_capture());
   Color last_mover = ~pos_.side_to_move();
   // Two or more pieces cannot take turns to perpetually chase a piece (WXF/AXF rule 33, diagram
@@ -277,9 +284,8 @@ Verdict Arbiter::judge_changing_squares() const {
   // chased side's pieces stand where they stood twice before (the same side to move), and the
   // other side chased the same piece with every move since the first of the three, never
   // standing as it stood (a position that repeats whole is judged as a repetition instead).
-  std::span<const StateInfo> hist = pos_.history();
   for (int j = n - 2; j >= lower; j -= 2)
-    if (hist[base_ply_ + j].key == pos_.key()) return Verdict();
+    if (records_[j].key == records_[n].key) return Verdict();
   for (Color chased_side : {RED, BLACK}) {
     const Key key = records_[n].placement[chased_side];
     int first = -1, middle = -1, earlier = 0;
@@ -374,14 +380,13 @@ Verdict Arbiter::verdict() const { return judge_current(); }
 
 Verdict Arbiter::first_ending(int* ply) const {
   Arbiter replay(start_, rules_);
-  std::span<const StateInfo> hist = pos_.history();
-  for (int i = base_ply_;; ++i) {
+  for (int i = 0;; ++i) {
     Verdict v = replay.verdict();
-    if (v.over() || i == pos_.game_ply()) {
-      if (ply) *ply = i - base_ply_;
+    if (v.over() || i == plies()) {
+      if (ply) *ply = i;
       return v;
     }
-    absl::Status s = replay.play(hist[i + 1].move);
+    absl::Status s = replay.play(records_[i + 1].flags.move);
     assert(s.ok());
     (void)s;
   }

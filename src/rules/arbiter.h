@@ -1,6 +1,8 @@
-// The arbiter: a game in progress (start position + moves) and the verdict on it under one rule
-// set: checkmate, stalemate (a loss), perpetual check/chase, repetition, insufficient material,
-// no-capture, effective-move, progress and total move limits.
+// The arbiter: a game in progress and the verdict on it under one rule set: checkmate, stalemate
+// (a loss), perpetual check/chase, repetition, insufficient material, no-capture, effective-move,
+// progress and total move limits. It is the one owner of a game's record: the start position
+// and one record per ply (the move and what the rules need of it). rules::Game is the arbiter
+// plus takebacks; nothing else keeps a game's moves.
 #pragma once
 
 #include <optional>
@@ -66,8 +68,14 @@ class Arbiter {
   // ended earlier), and in *ply that ply (0 = the start position).
   Verdict first_ending(int* ply = nullptr) const;
 
+  // Returns the position the game started from.
+  const Position& start() const { return start_; }
   const Position& position() const { return pos_; }
   const Rules& rules() const { return rules_; }
+  // Returns the plies played since the start.
+  int plies() const { return int(records_.size()) - 1; }
+  // Returns the moves played since the start, oldest first (read off the records).
+  std::vector<Move> moves() const;
   // Returns the flags of every ply played, oldest first.
   std::vector<PlyFlags> flags() const;
 
@@ -79,9 +87,10 @@ class Arbiter {
     Bitboard pieces;      // squares of the streak's pieces still on the board
     bool all_checks = true;
   };
-  // Everything the arbiter remembers of a ply; undo pops it.
+  // Everything the arbiter remembers of a ply: the game's record; undo pops it.
   struct PlyRecord {
-    PlyFlags flags;
+    PlyFlags flags;                // the move (flags.move) and whether it checked or chased
+    Key key = 0;                   // the position's Zobrist key after the ply
     Bitboard chasers;              // the mover's pieces that chase
     Streak streak[COLOR_NB];       // after this ply
     int effective_plies = 0;       // plies so far that were neither check/chase nor a reply to one
@@ -98,11 +107,10 @@ class Arbiter {
   int streak_allowance(const Streak& s) const;
   int total_plies() const;
 
-  Position start_;  // the position the game started from (for first_ending)
-  Position pos_;
+  Position start_;  // the position the game started from
+  Position pos_;    // start_ with the records' moves played
   Rules rules_;
   RuleLimits limits_;               // rules_.limits()
-  int base_ply_ = 0;                // pos_.game_ply() at the start: earlier history has no flags
   int start_plies_ = 0;             // plies before the start position (from the FEN move number)
   std::vector<PlyRecord> records_;  // records_[0] is the start position; one more per ply
 };

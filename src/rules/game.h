@@ -1,7 +1,8 @@
-// A game: the position it started from, the moves played since, and the arbiter's verdict on
-// them under one rule set. Takebacks restore the position, its key, the repetition history and
-// the verdict exactly. The console, the protocol engine, the XBoard session and the match tool
-// each hold one; none keeps moves of its own or replays them to judge.
+// A game: the arbiter (arbiter.h, the one owner of the start position and of the record of each
+// ply, its move included) plus takebacks and a change of rules. Takebacks restore the position,
+// its key, the repetition history and the verdict exactly. The console, the page, the protocol
+// engine, the XBoard session, the match tool and self-play (tools/nnue) each hold one; none
+// keeps moves of its own or replays them to judge.
 #pragma once
 
 #include <optional>
@@ -19,9 +20,12 @@ class Game {
  public:
   explicit Game(const Position& start = Position::start(), const Rules& rules = Rules());
 
-  const Position& start() const { return start_; }
+  const Position& start() const { return arbiter_.start(); }
   const Position& position() const { return arbiter_.position(); }
-  const std::vector<Move>& moves() const { return moves_; }
+  // Returns the moves played since the start, oldest first (Arbiter::moves).
+  std::vector<Move> moves() const { return arbiter_.moves(); }
+  // Returns the number of moves played since the start.
+  int plies() const { return arbiter_.plies(); }
   const Rules& rules() const { return arbiter_.rules(); }
   // Returns the verdict on the current position (Arbiter::verdict).
   Verdict verdict() const { return arbiter_.verdict(); }
@@ -38,9 +42,6 @@ class Game {
   void set_rules(const Rules& rules);
 
  private:
-  // Invariant: arbiter_'s position is start_ with moves_ played.
-  Position start_;
-  std::vector<Move> moves_;
   Arbiter arbiter_;
 };
 

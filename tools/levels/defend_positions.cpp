@@ -1,7 +1,8 @@
 // cotuong-defend-positions: collects "defend" positions for the level tests: the side to move is
 // threatened with a mate in one (at least half of its moves allow it), is not mating itself, and
 // has at least one move that avoids every mate in one. Positions come from games between
-// levels 1 and 2 with varied seeds; output: FEN <TAB> safe moves <TAB> legal moves.
+// levels 1 and 2 with varied seeds, each a rules::Game (Asian rules) played until the rules end
+// it or for 160 plies; output: FEN <TAB> safe moves <TAB> legal moves.
 // Usage: cotuong-defend-positions [count] [seed]   (verify the output with fairy-stockfish)
 #include <cstdio>
 #include <set>
@@ -9,6 +10,7 @@
 
 #include "absl/strings/numbers.h"
 #include "core/movegen.h"
+#include "rules/game.h"
 #include "search/mate_solver.h"
 #include "search/search.h"
 
@@ -26,11 +28,11 @@ int main(int argc, char** argv) {
   std::set<std::string> seen;
   int found = 0;
   for (int game = 0; found < wanted && game < 400; ++game) {
-    Position pos = Position::start();
+    rules::Game played;
     searcher.clear();
-    for (int ply = 0; ply < 160 && found < wanted; ++ply) {
+    for (int ply = 0; ply < 160 && found < wanted && !played.verdict().over(); ++ply) {
+      const Position& pos = played.position();
       const int legal = count_legal_moves(pos);
-      if (legal == 0) break;
       const int losing = int(search::moves_allowing_mate_in_one(pos).size());
       if (losing * 2 >= legal && losing < legal && !search::has_mate_in_one(pos)) {
         std::string fen = pos.fen();
@@ -44,8 +46,7 @@ int main(int argc, char** argv) {
       search::Limits limits;
       limits.level = (ply + game) % 2 ? 1 : 2;
       Move m = searcher.search_sync(pos, limits).best;
-      if (m == MOVE_NONE) break;
-      pos.do_move(m);
+      if (m == MOVE_NONE || !played.play(m).ok()) break;
     }
   }
   return found >= wanted ? 0 : 1;

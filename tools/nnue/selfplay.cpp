@@ -3,7 +3,7 @@
 #include <cstdlib>
 
 #include "core/movegen.h"
-#include "rules/arbiter.h"
+#include "rules/game.h"
 #include "search/see.h"
 
 namespace cotuong::nnue_data {
@@ -52,34 +52,34 @@ uint64_t& account_of(NodeAccount& a, const SelfPlaySettings& s, const Position& 
   return a.recorded;
 }
 
-// Returns an arbiter at a varied start: a book walk, then random legal plies; the start is
-// redrawn while the game is already over there or a quick search finds it too one-sided.
-rules::Arbiter varied_start(const SelfPlaySettings& s, book::Rng& rng, search::Searcher& searcher,
-                            const book::Book& book, NodeAccount& account) {
+// Returns a game at a varied start: a book walk, then random legal plies; the start is redrawn
+// while the game is already over there or a quick search finds it too one-sided.
+rules::Game varied_start(const SelfPlaySettings& s, book::Rng& rng, search::Searcher& searcher,
+                         const book::Book& book, NodeAccount& account) {
   for (int attempt = 0;; ++attempt) {
-    rules::Arbiter arbiter(Position::start(), s.rules);
+    rules::Game game(Position::start(), s.rules);
     const int book_plies = draw(rng, s.book_plies + 1);
     for (int i = 0; i < book_plies; ++i) {
-      const Move m = book.pick(arbiter.position(), rng, kBookVariety);
+      const Move m = book.pick(game.position(), rng, kBookVariety);
       if (m == MOVE_NONE) break;
-      (void)arbiter.play(m);
+      (void)game.play(m);
     }
     const int random_plies = s.random_plies > 0 ? 1 + draw(rng, s.random_plies) : 0;
-    for (int i = 0; i < random_plies && !arbiter.verdict().over(); ++i) {
+    for (int i = 0; i < random_plies && !game.verdict().over(); ++i) {
       Move moves[MAX_MOVES];
-      const int n = int(generate<LEGAL>(arbiter.position(), moves) - moves);
+      const int n = int(generate<LEGAL>(game.position(), moves) - moves);
       if (n == 0) break;
-      (void)arbiter.play(moves[draw(rng, n)]);
+      (void)game.play(moves[draw(rng, n)]);
     }
-    if (arbiter.verdict().over()) continue;
-    if (attempt + 1 >= kStartAttempts) return arbiter;  // pathological settings: take it
+    if (game.verdict().over()) continue;
+    if (attempt + 1 >= kStartAttempts) return game;  // pathological settings: take it
     search::Limits quick;
     quick.nodes = kStartCheckNodes;
     searcher.clear();
-    const search::Result r = searcher.search_sync(arbiter.position(), quick);
+    const search::Result r = searcher.search_sync(game.position(), quick);
     ++account.start_checks;
     account.start_nodes += r.nodes;
-    if (std::abs(r.score) <= s.max_start_score) return arbiter;
+    if (std::abs(r.score) <= s.max_start_score) return game;
   }
 }
 
@@ -109,28 +109,29 @@ SelfPlayGame play_game(const SelfPlaySettings& s, uint64_t seed, search::Searche
                        const book::Book& book) {
   book::Rng rng(seed);
   SelfPlayGame game;
-  rules::Arbiter arbiter = varied_start(s, rng, searcher, book, game.nodes);
+  // The game's record is the rules::Game's: the walk and the played moves, judged as played.
+  rules::Game played = varied_start(s, rng, searcher, book, game.nodes);
   searcher.clear();
-  const int start_ply = arbiter.position().game_ply();
+  const int start_ply = played.plies();
   const search::Limits limits = move_limits(s);
   search::Limits cheap = limits;
   if (s.depth == 0) cheap.nodes = s.unrecorded_nodes;
   int win_streak = 0, draw_streak = 0;
   Color leader = RED;  // the side the win streak favours
   for (;;) {
-    const rules::Verdict verdict = arbiter.verdict();
+    const rules::Verdict verdict = played.verdict();
     if (verdict.over()) {
       game.result = verdict.result;
       game.ending = verdict.rule;
       break;
     }
-    const Position& pos = arbiter.position();
-    if (pos.game_ply() >= s.max_plies) {
+    const Position& pos = played.position();
+    if (played.plies() >= s.max_plies) {
       game.result = rules::GameResult::kDraw;
       game.ending = "max-plies";
       break;
     }
-    const bool unrecorded = pos.in_check() || pos.game_ply() - start_ply < s.skip_plies;
+    const bool unrecorded = pos.in_check() || played.plies() - start_ply < s.skip_plies;
     const search::Result r =
         searcher.search_sync(pos, unrecorded && s.unrecorded_nodes ? cheap : limits);
     if (r.best == MOVE_NONE) {  // the arbiter speaks first; no move loses (mate or stalemate)
@@ -140,7 +141,7 @@ SelfPlayGame play_game(const SelfPlaySettings& s, uint64_t seed, search::Searche
     }
     const Color us = pos.side_to_move();
     ++game.nodes.searches;
-    uint64_t& account = account_of(game.nodes, s, pos, pos.game_ply() - start_ply, r);
+    uint64_t& account = account_of(game.nodes, s, pos, played.plies() - start_ply, r);
     account += r.nodes;
     if (&account == &game.nodes.recorded)
       game.positions.push_back(make_record(pos, int16_t(r.score), ResultForMover::kDraw));
@@ -152,7 +153,7 @@ SelfPlayGame play_game(const SelfPlaySettings& s, uint64_t seed, search::Searche
       } else {
         win_streak = 0;
       }
-      draw_streak = (pos.game_ply() >= s.draw_from && std::abs(r.score) <= s.draw_score)
+      draw_streak = (played.plies() >= s.draw_from && std::abs(r.score) <= s.draw_score)
                         ? draw_streak + 1
                         : 0;
       if (win_streak >= s.win_plies) {
@@ -166,9 +167,9 @@ SelfPlayGame play_game(const SelfPlaySettings& s, uint64_t seed, search::Searche
         break;
       }
     }
-    (void)arbiter.play(r.best);
+    (void)played.play(r.best);
   }
-  game.plies = arbiter.position().game_ply();
+  game.plies = played.plies();
   for (PositionRecord& p : game.positions) p.result = result_for(game.result, p.side_to_move);
   return game;
 }

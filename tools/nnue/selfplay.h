@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "book/book.h"
-#include "rules/arbiter.h"
+#include "rules/game.h"
 #include "search/search.h"
 #include "tools/nnue/record.h"
 

@@ -89,6 +89,29 @@ TEST(Game, ANewRuleSetJudgesTheSameMoves) {
   EXPECT_EQ(game.moves(), casual.moves());
 }
 
+TEST(Game, ItsStartAndMovesAreTheArbitersRecordNotThePositionsHistory) {
+  // A start reached by moves the game did not play: the game's record begins there.
+  Position start = Position::start();
+  for (const char* text : {"h0g2", "h9g7"}) start.do_move(*parse_ucci(start, text));
+  Game game(start);
+  for (const char* text : {"g2h0", "g7h9", "h0g2"})
+    ASSERT_TRUE(game.play(*parse_ucci(game.position(), text)).ok()) << text;
+  std::vector<std::string> played;
+  for (Move m : game.moves()) played.push_back(to_ucci(m));
+  EXPECT_EQ(played, (std::vector<std::string>{"g2h0", "g7h9", "h0g2"}));
+  EXPECT_EQ(game.plies(), 3);
+  EXPECT_EQ(game.start().fen(), start.fen());
+  // A change of rules and a takeback keep the one record.
+  game.set_rules(RuleSet::kCasual);
+  EXPECT_EQ(game.start().fen(), start.fen());
+  EXPECT_EQ(game.moves().size(), 3u);
+  ASSERT_TRUE(game.undo(1).ok());
+  EXPECT_EQ(game.moves().size(), 2u);
+  EXPECT_EQ(game.position().key(), Position::start().key());  // the horses home again
+  // Only moves played in the game are taken back, never the ones before its start.
+  EXPECT_TRUE(absl::IsOutOfRange(game.undo(3)));
+}
+
 TEST(Game, TheRulesAreTheRuleSetWithItsNoCaptureOverride) {
   // 100 plies without a capture: the Asian-50 rules' own limit, not the 150 set here.
   absl::StatusOr<Position> start = Position::from_fen("3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 99 1");
