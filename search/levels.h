@@ -28,7 +28,7 @@
 #include <vector>
 
 #include "core/position.h"
-#include "search/limits.h"
+#include "search/search.h"
 
 namespace cotuong::search {
 

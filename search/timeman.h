@@ -17,7 +17,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "search/limits.h"
+#include "search/search.h"
 
 namespace cotuong::search {
 

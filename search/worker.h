@@ -17,7 +17,7 @@
 #include "rules/rule_set.h"
 #include "search/history.h"
 #include "search/levels.h"
-#include "search/limits.h"
+#include "search/search.h"
 #include "search/search_stats.h"
 #include "search/timeman.h"
 #include "search/tt.h"

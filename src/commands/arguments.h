@@ -19,7 +19,6 @@
 #include "commands/commands.h"
 #include "notation/notation.h"
 #include "rules/rule_set.h"
-#include "search/limits.h"
 #include "search/search.h"
 
 namespace cotuong::commands {

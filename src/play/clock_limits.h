@@ -5,7 +5,7 @@
 #pragma once
 
 #include "rules/game_clock.h"
-#include "search/limits.h"
+#include "search/search.h"
 
 namespace cotuong::play {
 

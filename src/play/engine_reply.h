@@ -20,7 +20,6 @@
 #include "core/position.h"
 #include "play/person_game.h"
 #include "rules/game_clock.h"
-#include "search/limits.h"
 #include "search/search.h"
 
 namespace cotuong::play {

@@ -6,7 +6,7 @@
 
 #include "absl/strings/string_view.h"
 #include "rules/arbiter.h"
-#include "search/limits.h"
+#include "search/search.h"
 
 namespace cotuong::protocol::cecp {
 

@@ -11,8 +11,9 @@
 //                            book is asked (engine_hooks.cpp: the one side trip), then the
 //                            SearchBackend starts search::Searcher
 //   4. options.{h,cpp}       the option values the limits take (EngineOptions, strength_elo())
-//   5. search/search.{h,cpp} Searcher::start() (search/limits.h: Limits, Info, Result, Callbacks;
-//                            allowed_root_moves() is search.cpp's), then the search thread
+//   5. search/search.{h,cpp} Searcher::start() (search.h also declares Limits, Info, Result and
+//                            Callbacks; allowed_root_moves() is search.cpp's), then the search
+//                            thread
 //   6. search/levels.{h,cpp} level_limits(): a level's limits (full strength: the caller's)
 //   7. search/timeman.{h,cpp} TimeManager::init(): how long this move may take
 //   8. search/worker.h, iterate.cpp, worker.cpp  Worker::iterate(): iterative deepening over
