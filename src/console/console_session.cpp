@@ -491,8 +491,8 @@ void ConsoleSession::engine_turn() {
   if (game_over() || !engine_plays(pos.side_to_move())) return;
   out_ << say("console.thinking") << "\n" << std::flush;
   const play::EngineMove reply = think();
-  if (reply.move == MOVE_NONE) return;  // no legal move: the verdict has said so
-  play(reply.move, true);
+  if (reply.move() == MOVE_NONE) return;  // no legal move: the verdict has said so
+  play(reply.move(), true);
 }
 
 play::EngineMove ConsoleSession::think() {
@@ -842,19 +842,18 @@ void ConsoleSession::replay(const std::vector<std::string>& words) {
     return;
   }
   rules::Game shown(full->start(), game_.settings().rules);
+  const std::vector<Move> moves = full->moves();  // the record, read once
   size_t at = 0;
   auto draw = [&] {
     out_ << "\n" << render_board(shown.position(), options_.board);
-    out_ << say(Message("console.replay.at")
-                    .with("n", int(at))
-                    .with("total", int(full->moves().size())))
+    out_ << say(Message("console.replay.at").with("n", int(at)).with("total", int(moves.size())))
          << "\n";
   };
   draw();
   if (automatic) out_ << "(" << say("console.replay.automatic") << ")\n";
   bool stopped = false;
   // Ctrl-C ends the replay too (then the console saves the game and ends).
-  while ((at < full->moves().size() || !automatic) && !InterruptCatcher::caught()) {
+  while ((at < moves.size() || !automatic) && !InterruptCatcher::caught()) {
     if (automatic) {
       if (std::optional<std::string> line = line_within(in_, delay);
           line && stops_replay(absl::AsciiStrToLower(absl::StripAsciiWhitespace(*line)))) {
@@ -882,20 +881,20 @@ void ConsoleSession::replay(const std::vector<std::string>& words) {
         draw();
         continue;
       }
-      if (at == full->moves().size()) {
+      if (at == moves.size()) {
         out_ << say("console.replay.end") << "\n";
         continue;
       }
     }
     Position before = shown.position();
-    shown.play(full->moves()[at++]).IgnoreError();
-    out_ << describe(before, full->moves()[at - 1]) << "\n";
+    shown.play(moves[at++]).IgnoreError();
+    out_ << describe(before, moves[at - 1]) << "\n";
     draw();
   }
   if (stopped)
     out_ << say(Message("console.replay.stopped")
                     .with("n", int(at))
-                    .with("total", int(full->moves().size())))
+                    .with("total", int(moves.size())))
          << "\n";
   if (const std::optional<Message> note = cut_short_note(*loaded)) out_ << say(*note) << "\n";
   if (const rules::Verdict v = full->verdict(); v.over())

@@ -15,7 +15,6 @@ namespace {
 // Returns the engine's move as the search answered it.
 EngineMove searched_move(const search::Result& result) {
   EngineMove reply;
-  reply.move = result.best;
   reply.search = result;
   return reply;
 }
@@ -33,7 +32,6 @@ std::optional<EngineMove> EngineReply::book_reply(const PersonGame& game) {
       book_move(books_, game.position(), game.settings().level);
   if (!choice) return std::nullopt;
   EngineMove reply;
-  reply.move = choice->move;
   reply.from_book = true;
   reply.opening = choice->name;
   reply.search.best = choice->move;

@@ -33,10 +33,12 @@ struct ReplySettings {
 
 // The engine's move in a game.
 struct EngineMove {
-  Move move = MOVE_NONE;  // MOVE_NONE: no legal move (the game's verdict says why)
   bool from_book = false;
   std::string opening;    // a book move's opening, as book::BookChoice::name ("" when unnamed)
   search::Result search;  // the search's answer (a book move: the move alone, as its line)
+
+  // MOVE_NONE: no legal move (the game's verdict says why).
+  Move move() const { return search.best; }
 };
 
 class EngineReply {

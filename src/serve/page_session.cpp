@@ -458,7 +458,7 @@ void PageSession::run_engine_move(std::unique_lock<std::mutex>& lock) {
     }
   }
   std::optional<Move> move;
-  if (reply && reply->move != MOVE_NONE) move = reply->move;
+  if (reply && reply->move() != MOVE_NONE) move = reply->move();
   const SteadyTime t = now();
   check_flag_locked(t);
   if (generation != generation_) return;  // the engine's flag fell while it thought

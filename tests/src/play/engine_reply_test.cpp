@@ -28,15 +28,14 @@ TEST(EngineReply, TheBookAnswersFirstUnlessTheSettingsSayNo) {
   EngineReply reply(1);
   const EngineMove book = reply.move(game, rules::SteadyTime{});
   EXPECT_TRUE(book.from_book);
-  EXPECT_TRUE(game.position().is_legal(book.move));
-  EXPECT_EQ(book.search.best, book.move);
+  EXPECT_TRUE(game.position().is_legal(book.move()));
+  EXPECT_EQ(book.search.pv, std::vector<Move>{book.move()});  // the book move alone, as its line
   EXPECT_FALSE(book.opening.empty());  // every first move of the book opens a named line
   reply.settings().use_book = false;
   reply.settings().depth = 2;
   const EngineMove searched = reply.move(game, rules::SteadyTime{});
   EXPECT_FALSE(searched.from_book);
-  EXPECT_TRUE(game.position().is_legal(searched.move));
-  EXPECT_EQ(searched.search.best, searched.move);
+  EXPECT_TRUE(game.position().is_legal(searched.move()));
   EXPECT_TRUE(searched.opening.empty());
 }
 
@@ -51,7 +50,7 @@ TEST(EngineReply, TheBlockingAndTheThreadedFormsPlayTheSameMove) {
   EXPECT_TRUE(threaded.start(game, rules::SteadyTime{}, [&](const EngineMove& m) { got = m; }));
   threaded.wait();
   ASSERT_TRUE(got);
-  EXPECT_EQ(got->move, expected.move);
+  EXPECT_EQ(got->move(), expected.move());
   // The book answers at once, on the calling thread, before start returns.
   threaded.settings().use_book = true;
   got.reset();
