@@ -5,8 +5,11 @@ cotuong-datagen shards and exports it as a CTNN v1 file.
   train.py DATA.bin [DATA2.bin ...] --epochs 20 --export net.ctnn [--checkpoint-dir ck]
 
 The loss is the mean squared error between sigmoid(output) and
-lambda * sigmoid(score / 400) + (1 - lambda) * result. The last --val-fraction of the positions
-(whole games, in file order) is held out for the validation loss.
+lambda * sigmoid(score / 400) + (1 - lambda) * result. With --lambda-end, lambda moves in a
+straight line from --lambda in the first epoch to --lambda-end in the last (the WDL-lambda
+schedule: first the search's scores, then more of the games' results). The last --val-fraction of
+the positions (whole games, in file order) is held out for the validation loss, always taken at
+the last epoch's lambda so that every epoch is judged by the target the network ends on.
 """
 import argparse
 import copy
@@ -124,6 +127,8 @@ def parse_args(argv):
     p.add_argument("--lr-decay", type=float, default=0.95, help="per epoch")
     p.add_argument("--lambda", dest="lam", type=float, default=0.75,
                    help="weight of the score in the target (1 - lambda: the game result)")
+    p.add_argument("--lambda-end", dest="lam_end", type=float,
+                   help="lambda of the last epoch (default: --lambda in every epoch)")
     p.add_argument("--val-fraction", type=float, default=0.05)
     p.add_argument("--no-mirror", dest="mirror", action="store_false",
                    help="do not show half of each batch reflected left to right")
@@ -143,6 +148,13 @@ def parse_args(argv):
     return p.parse_args(argv)
 
 
+def lambda_at(args, epoch):
+    """Returns the target's lambda in epoch (0-based): a straight line from --lambda in the first
+    epoch to --lambda-end in the last."""
+    end = args.lam if args.lam_end is None else args.lam_end
+    return args.lam + (end - args.lam) * epoch / max(1, args.epochs - 1)
+
+
 def save_checkpoint(path, state):
     """Writes a checkpoint atomically (a half-written file never replaces a good one)."""
     torch.save(state, path + ".tmp")
@@ -151,6 +163,11 @@ def save_checkpoint(path, state):
 
 def main(argv=None):
     args = parse_args(argv)
+    for name, value in (("--lambda", args.lam), ("--lambda-end", args.lam_end)):
+        if value is not None and not 0.0 <= value <= 1.0:
+            print(f"train.py: {name} {value} is outside 0..1", file=sys.stderr)
+            return 2
+    val_lam = lambda_at(args, args.epochs - 1)
     torch.manual_seed(args.seed)
     torch.set_num_threads(args.threads)
     rng = np.random.default_rng(args.seed)
@@ -221,12 +238,13 @@ def main(argv=None):
             epoch_rng = rng.bit_generator.state
             order = rng.permutation(len(train))
         model.train()
+        lam = lambda_at(args, epoch)
         total, step = done_total, done_steps
         done_steps, done_total = 0, 0.0
         for i in range(step * args.batch, len(order), args.batch):
             part = train[np.sort(order[i:i + args.batch])]
             mirror = rng.random(len(part)) < 0.5 if args.mirror else None
-            loss = loss_of(model, part, args.lam, mirror)
+            loss = loss_of(model, part, lam, mirror)
             optimizer.zero_grad()
             loss.backward()
             optimizer.step()
@@ -251,12 +269,14 @@ def main(argv=None):
         epoch_rng = None
         scheduler.step()
         train_loss = total / len(train)
-        val_loss = evaluate_loss(model, val, args.lam, args.batch)
-        history.append({"epoch": epoch + 1, "train_loss": train_loss, "val_loss": val_loss})
+        val_loss = evaluate_loss(model, val, val_lam, args.batch)
+        history.append({"epoch": epoch + 1, "train_loss": train_loss, "val_loss": val_loss,
+                        "lambda": lam})
         if best is None or not val_loss >= best["val_loss"]:  # NaN (no validation): the last
             best = dict(history[-1], model=copy.deepcopy(model.state_dict()))
         print(f"epoch {epoch + 1}: train loss {train_loss:.6f}  validation loss {val_loss:.6f}  "
-              f"({time.time() - t0:.1f} s)", flush=True)
+              f"({time.time() - t0:.1f} s)"
+              + (f"  lambda {lam:.4f}" if args.lam_end is not None else ""), flush=True)
         if args.checkpoint_dir:
             os.makedirs(args.checkpoint_dir, exist_ok=True)
             state = checkpoint(epoch + 1, 0, 0.0, None)
@@ -277,7 +297,8 @@ def main(argv=None):
             model.load_state_dict(best["model"])
         desc = args.description or (
             f"cotuong PS1260 256x2-32-32-1; {len(train)} training + {len(val)} validation "
-            f"positions; epoch {chosen['epoch']} of {args.epochs}, lambda {args.lam}, lr "
+            f"positions; epoch {chosen['epoch']} of {args.epochs}, lambda {args.lam}"
+            + (f" to {args.lam_end}" if args.lam_end is not None else "") + ", lr "
             f"{args.lr}, batch {args.batch}, mirror {args.mirror}, seed {args.seed}; train loss "
             f"{chosen['train_loss']:.6f}, validation loss {chosen['val_loss']:.6f}")
         quantized.write(args.export, model.quantize(), desc)

@@ -85,6 +85,24 @@ def main():
     check(all(torch.equal(a, b) for a, b in zip(moments(whole), moments(parts))) and
           whole["optimizer"]["param_groups"][0]["lr"] == parts["optimizer"]["param_groups"][0]["lr"],
           "and the optimizer's state and learning rate")
+    # The WDL-lambda schedule: lambda from --lambda (0.75) in the first epoch to --lambda-end in
+    # the last; the validation loss at the last epoch's lambda in every epoch.
+    scheduled = training + ["--epochs", "2", "--lambda-end", "0.5", "--checkpoint-dir",
+                            w("ck-lambda")]
+    subprocess.run(scheduled, check=True)
+    last = torch.load(w("ck-lambda/last.pt"))
+    check([e["lambda"] for e in last["history"]] == [0.75, 0.5],
+          "the schedule's lambda goes from 0.75 to 0.5")
+    first = train.Net()  # trained at lambda 0.75, validated at 0.5
+    first.load_state_dict(torch.load(w("ck-lambda/epoch-001.pt"))["model"])
+    val = recs[len(recs) - int(len(recs) * 0.1):]
+    check(abs(train.evaluate_loss(first, val, 0.5, 256) - last["history"][0]["val_loss"]) < 1e-9,
+          "the validation loss is taken at the last epoch's lambda")
+    bad = subprocess.run(training + ["--epochs", "1", "--lambda-end", "1.5"],
+                         capture_output=True, text=True)
+    check(bad.returncode == 2 and "--lambda-end 1.5 is outside 0..1" in bad.stderr,
+          f"a lambda outside 0..1 is refused ({bad.stderr.strip()})")
+
     with open(w("net.ctnn"), "rb") as f:
         raw = f.read()
     desc_len = int.from_bytes(raw[24:28], "little")
