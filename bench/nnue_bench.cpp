@@ -66,7 +66,7 @@ void BM_NnueForwardPass(benchmark::State& state) {
   size_t i = 0;
   for (auto _ : state) {
     size_t k = i++ % accs.size();
-    benchmark::DoNotOptimize(nnue::evaluate(*net, accs[k], samples()[k].pos.side_to_move()));
+    benchmark::DoNotOptimize(nnue::evaluate(*net, accs[k], samples()[k].pos));
   }
 }
 BENCHMARK(BM_NnueForwardPass);
@@ -119,7 +119,7 @@ void BM_FirstLayer(benchmark::State& state, nnue::KernelSet set) {
   alignas(64) int32_t out[nnue::kHidden1];
   size_t i = 0;
   for (auto _ : state) {
-    first_layer(*net, inputs[i++ % inputs.size()].x, out);
+    first_layer(net->stack[0], inputs[i++ % inputs.size()].x, out);
     benchmark::DoNotOptimize(out);
   }
 }

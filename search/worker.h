@@ -171,8 +171,7 @@ class Worker {
   // is set, else the hand-written one.
   Value evaluate() {
     if (!network_) return eval::evaluate(pos_, *eval_params_);
-    return eval::outside_mate_band(
-        eval::nnue::evaluate(*network_, accumulators_->current(), pos_.side_to_move()));
+    return eval::outside_mate_band(eval::nnue::evaluate(*network_, accumulators_->current(), pos_));
   }
 
   const int id_;

@@ -1,10 +1,10 @@
 // The network's vector loops: accumulator rows added and subtracted, the clamp to 8 bits, and
-// the 512 -> 32 int8 layer, and the small layers after it. The scalar versions are the reference
-// and always built; the AVX2 ones (kernels_avx2.cpp) and the AVX-512 VNNI ones (kernels_avx512.cpp)
-// are built when the compiler can target them (COTUONG_NNUE_AVX2, COTUONG_NNUE_AVX512; only those
-// sources get the instruction-set flags), and kernel_choice.h picks one set at start-up from what
-// the CPU runs. Every set gives bit-identical results: int16 sums wrap in all, and no intermediate
-// can saturate.
+// the 512 -> 32 int8 layer, and the small layers after it (both of one output bucket's stack). The
+// scalar versions are the reference and always built; the AVX2 ones (kernels_avx2.cpp) and the
+// AVX-512 VNNI ones (kernels_avx512.cpp) are built when the compiler can target them
+// (COTUONG_NNUE_AVX2, COTUONG_NNUE_AVX512; only those sources get the instruction-set flags), and
+// kernel_choice.h picks one set at start-up from what the CPU runs. Every set gives bit-identical
+// results: int16 sums wrap in all, and no intermediate can saturate.
 #pragma once
 
 #include <cstdint>
@@ -21,11 +21,12 @@ void move_rows(const int16_t* in, int16_t* out, const int16_t* add, const int16_
                const int16_t* sub2);
 // x[k] = clamp(us[k], 0, 127), then clamp(them[k], 0, 127): the first layer's 512 inputs.
 void clamp_inputs(const int16_t* us, const int16_t* them, uint8_t* x);
-// out[i] = l1_bias[i] + sum_k l1_weight[i][k] * x[k] (int32, wrapping on the bias add).
-void first_layer(const Network& net, const uint8_t* x, int32_t* out);
+// out[i] = l1_bias[i] + sum_k l1_weight[i][k] * x[k] (int32, wrapping on the bias add), with the
+// weights of the position's output bucket (Network::stack_for).
+void first_layer(const LayerStack& stack, const uint8_t* x, int32_t* out);
 // Returns the score in centipawns from the first layer's kHidden1 sums: activations, the second
 // layer and the output (kernels_hidden.h: the same loops in every set).
-int hidden_layers(const Network& net, const int32_t* sums);
+int hidden_layers(const LayerStack& stack, const int32_t* sums);
 }  // namespace scalar
 
 #if COTUONG_NNUE_AVX2
@@ -35,8 +36,8 @@ void add_row(int16_t* acc, const int16_t* row);
 void move_rows(const int16_t* in, int16_t* out, const int16_t* add, const int16_t* sub,
                const int16_t* sub2);
 void clamp_inputs(const int16_t* us, const int16_t* them, uint8_t* x);
-void first_layer(const Network& net, const uint8_t* x, int32_t* out);
-int hidden_layers(const Network& net, const int32_t* sums);
+void first_layer(const LayerStack& stack, const uint8_t* x, int32_t* out);
+int hidden_layers(const LayerStack& stack, const int32_t* sums);
 }  // namespace avx2
 #endif
 
@@ -47,8 +48,8 @@ void add_row(int16_t* acc, const int16_t* row);
 void move_rows(const int16_t* in, int16_t* out, const int16_t* add, const int16_t* sub,
                const int16_t* sub2);
 void clamp_inputs(const int16_t* us, const int16_t* them, uint8_t* x);
-void first_layer(const Network& net, const uint8_t* x, int32_t* out);
-int hidden_layers(const Network& net, const int32_t* sums);
+void first_layer(const LayerStack& stack, const uint8_t* x, int32_t* out);
+int hidden_layers(const LayerStack& stack, const int32_t* sums);
 }  // namespace avx512
 #endif
 
@@ -58,8 +59,8 @@ struct Kernels {
   void (*move_rows)(const int16_t* in, int16_t* out, const int16_t* add, const int16_t* sub,
                     const int16_t* sub2);
   void (*clamp_inputs)(const int16_t* us, const int16_t* them, uint8_t* x);
-  void (*first_layer)(const Network& net, const uint8_t* x, int32_t* out);
-  int (*hidden_layers)(const Network& net, const int32_t* sums);
+  void (*first_layer)(const LayerStack& stack, const uint8_t* x, int32_t* out);
+  int (*hidden_layers)(const LayerStack& stack, const int32_t* sums);
 };
 
 }  // namespace cotuong::eval::nnue

@@ -49,7 +49,7 @@ void clamp_inputs(const int16_t* us, const int16_t* them, uint8_t* x) {
   }
 }
 
-void first_layer(const Network& net, const uint8_t* x, int32_t* out) {
+void first_layer(const LayerStack& stack, const uint8_t* x, int32_t* out) {
   const __m256i ones = _mm256_set1_epi16(1);
   __m256i in[kInputs / 32];
   for (int c = 0; c < kInputs / 32; ++c)
@@ -60,16 +60,16 @@ void first_layer(const Network& net, const uint8_t* x, int32_t* out) {
     for (int r = 0; r < 4; ++r) {
       sum[r] = _mm256_setzero_si256();
       for (int c = 0; c < kInputs / 32; ++c) {
-        __m256i pairs = _mm256_maddubs_epi16(in[c], load(net.l1_weight[i + r] + 32 * c));
+        __m256i pairs = _mm256_maddubs_epi16(in[c], load(stack.l1_weight[i + r] + 32 * c));
         sum[r] = _mm256_add_epi32(sum[r], _mm256_madd_epi16(pairs, ones));
       }
     }
-    fold_four_with_bias(sum, net.l1_bias + i, out + i);
+    fold_four_with_bias(sum, stack.l1_bias + i, out + i);
   }
 }
 
-int hidden_layers(const Network& net, const int32_t* sums) {
-  return hidden_layers_loops(net, sums);
+int hidden_layers(const LayerStack& stack, const int32_t* sums) {
+  return hidden_layers_loops(stack, sums);
 }
 
 }  // namespace cotuong::eval::nnue::avx2

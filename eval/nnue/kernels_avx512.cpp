@@ -52,7 +52,7 @@ void clamp_inputs(const int16_t* us, const int16_t* them, uint8_t* x) {
   }
 }
 
-void first_layer(const Network& net, const uint8_t* x, int32_t* out) {
+void first_layer(const LayerStack& stack, const uint8_t* x, int32_t* out) {
   __m512i in[kInputs / kBytes];
   for (int c = 0; c < kInputs / kBytes; ++c) in[c] = _mm512_loadu_si512(x + kBytes * c);
   // Four outputs at a time: each 512-bit sum folded to 256 bits, then the four folded together
@@ -62,15 +62,15 @@ void first_layer(const Network& net, const uint8_t* x, int32_t* out) {
     for (int r = 0; r < 4; ++r) {
       __m512i s = _mm512_setzero_si512();
       for (int c = 0; c < kInputs / kBytes; ++c)
-        s = _mm512_dpbusd_epi32(s, in[c], load(net.l1_weight[i + r] + kBytes * c));
+        s = _mm512_dpbusd_epi32(s, in[c], load(stack.l1_weight[i + r] + kBytes * c));
       sum[r] = _mm256_add_epi32(_mm512_castsi512_si256(s), _mm512_extracti64x4_epi64(s, 1));
     }
-    fold_four_with_bias(sum, net.l1_bias + i, out + i);
+    fold_four_with_bias(sum, stack.l1_bias + i, out + i);
   }
 }
 
-int hidden_layers(const Network& net, const int32_t* sums) {
-  return hidden_layers_loops(net, sums);
+int hidden_layers(const LayerStack& stack, const int32_t* sums) {
+  return hidden_layers_loops(stack, sums);
 }
 
 }  // namespace cotuong::eval::nnue::avx512

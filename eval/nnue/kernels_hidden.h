@@ -22,18 +22,18 @@ inline uint8_t activate(int32_t sum) {
 }
 
 // Returns the score in centipawns of the first layer's sums (kernels.h's hidden_layers).
-inline int hidden_layers_loops(const Network& net, const int32_t* sums) {
+inline int hidden_layers_loops(const LayerStack& stack, const int32_t* sums) {
   uint8_t h1[kHidden1];
   for (int i = 0; i < kHidden1; ++i) h1[i] = activate(sums[i]);
   uint8_t h2[kHidden2];
   for (int i = 0; i < kHidden2; ++i) {
     int32_t dot = 0;
-    for (int k = 0; k < kHidden1; ++k) dot += int32_t(net.l2_weight[i][k]) * h1[k];
-    h2[i] = activate(int32_t(uint32_t(net.l2_bias[i]) + uint32_t(dot)));
+    for (int k = 0; k < kHidden1; ++k) dot += int32_t(stack.l2_weight[i][k]) * h1[k];
+    h2[i] = activate(int32_t(uint32_t(stack.l2_bias[i]) + uint32_t(dot)));
   }
   int32_t dot = 0;
-  for (int k = 0; k < kHidden2; ++k) dot += int32_t(net.out_weight[k]) * h2[k];
-  const int32_t o = int32_t(uint32_t(net.out_bias) + uint32_t(dot));
+  for (int k = 0; k < kHidden2; ++k) dot += int32_t(stack.out_weight[k]) * h2[k];
+  const int32_t o = int32_t(uint32_t(stack.out_bias) + uint32_t(dot));
   // 64-bit product: o * 400 fits there for every int32 o; the division truncates as in C++.
   return int(int64_t(o) * kOutputScale / kOutputDivisor);
 }

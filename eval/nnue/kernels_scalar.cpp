@@ -25,16 +25,16 @@ void clamp_inputs(const int16_t* us, const int16_t* them, uint8_t* x) {
   }
 }
 
-void first_layer(const Network& net, const uint8_t* x, int32_t* out) {
+void first_layer(const LayerStack& stack, const uint8_t* x, int32_t* out) {
   for (int i = 0; i < kHidden1; ++i) {
     int32_t dot = 0;  // |dot| <= 512 * 127 * 128: no overflow
-    for (int k = 0; k < kInputs; ++k) dot += int32_t(net.l1_weight[i][k]) * x[k];
-    out[i] = int32_t(uint32_t(net.l1_bias[i]) + uint32_t(dot));
+    for (int k = 0; k < kInputs; ++k) dot += int32_t(stack.l1_weight[i][k]) * x[k];
+    out[i] = int32_t(uint32_t(stack.l1_bias[i]) + uint32_t(dot));
   }
 }
 
-int hidden_layers(const Network& net, const int32_t* sums) {
-  return hidden_layers_loops(net, sums);
+int hidden_layers(const LayerStack& stack, const int32_t* sums) {
+  return hidden_layers_loops(stack, sums);
 }
 
 }  // namespace cotuong::eval::nnue::scalar

@@ -11,10 +11,12 @@ namespace cotuong::eval::nnue {
 
 namespace {
 
-constexpr size_t kHeaderBytes = 4 + 4 * 6;  // magic, version, feature set, l1..l3, desc_len
-constexpr size_t kWeightBytes = 2 * (kHalfWidth + size_t(kFeatures) * kHalfWidth) + 4 * kHidden1 +
-                                size_t(kHidden1) * kInputs + 4 * kHidden2 +
-                                size_t(kHidden2) * kHidden1 + 4 + kHidden2;
+// Magic, version, feature set, l1..l3, desc_len; version 2 has the bucket count before desc_len.
+constexpr size_t kHeaderBytesV1 = 4 + 4 * 6;
+constexpr size_t kHeaderBytesV2 = kHeaderBytesV1 + 4;
+constexpr size_t kTransformerBytes = 2 * (kHalfWidth + size_t(kFeatures) * kHalfWidth);
+constexpr size_t kStackBytes = 4 * kHidden1 + size_t(kHidden1) * kInputs + 4 * kHidden2 +
+                               size_t(kHidden2) * kHidden1 + 4 + kHidden2;
 
 // Reads little-endian fields in order; the caller has checked that they fit.
 class Reader {
@@ -58,7 +60,10 @@ absl::Status wrong_field(absl::string_view field, uint32_t got, uint32_t want) {
 
 }  // namespace
 
-size_t file_size_for(uint32_t desc_len) { return kHeaderBytes + desc_len + kWeightBytes + 4; }
+size_t file_size_for(uint32_t version, uint32_t buckets, uint32_t desc_len) {
+  return (version == kFormatVersion1 ? kHeaderBytesV1 : kHeaderBytesV2) + desc_len +
+         kTransformerBytes + buckets * kStackBytes + 4;
+}
 
 uint32_t fnv1a32(absl::string_view bytes) {
   uint32_t h = 2166136261u;
@@ -70,24 +75,35 @@ uint32_t fnv1a32(absl::string_view bytes) {
 }
 
 absl::StatusOr<std::shared_ptr<const Network>> load_network(absl::string_view bytes) {
-  if (bytes.size() < kHeaderBytes)
+  if (bytes.size() < kHeaderBytesV1)
     return absl::InvalidArgumentError(absl::StrCat("network file: ", bytes.size(),
-                                                   " bytes is too short for the ", kHeaderBytes,
+                                                   " bytes is too short for the ", kHeaderBytesV1,
                                                    "-byte header"));
   if (bytes.substr(0, 4) != "CTNN")
     return absl::InvalidArgumentError("network file: no \"CTNN\" magic (not a cotuong network)");
   Reader in(bytes.substr(4));
-  if (uint32_t v = in.u32(); v != kFormatVersion) return wrong_field("format version", v, 1);
+  const uint32_t version = in.u32();
+  if (version != kFormatVersion1 && version != kFormatVersion2)
+    return absl::InvalidArgumentError(
+        absl::StrCat("network file: format version is ", version, ", this engine reads 1 or 2"));
+  if (version == kFormatVersion2 && bytes.size() < kHeaderBytesV2)
+    return absl::InvalidArgumentError(absl::StrCat("network file: ", bytes.size(),
+                                                   " bytes is too short for the ", kHeaderBytesV2,
+                                                   "-byte header"));
   if (uint32_t v = in.u32(); v != kFeatureSetPs1260)
     return wrong_field("feature set", v, kFeatureSetPs1260);
   if (uint32_t v = in.u32(); v != kHalfWidth) return wrong_field("l1 size", v, kHalfWidth);
   if (uint32_t v = in.u32(); v != kHidden1) return wrong_field("l2 size", v, kHidden1);
   if (uint32_t v = in.u32(); v != kHidden2) return wrong_field("l3 size", v, kHidden2);
+  const uint32_t buckets = version == kFormatVersion1 ? 1 : in.u32();
+  if (buckets < 1 || buckets > uint32_t(kMaxBuckets))
+    return absl::InvalidArgumentError(absl::StrCat("network file: bucket count is ", buckets,
+                                                   ", this engine reads 1 to ", kMaxBuckets));
   const uint32_t desc_len = in.u32();
   if (desc_len > kMaxDescriptionBytes)
     return absl::InvalidArgumentError(absl::StrCat("network file: description length ", desc_len,
                                                    " is over the limit of ", kMaxDescriptionBytes));
-  const size_t want = file_size_for(desc_len);
+  const size_t want = file_size_for(version, buckets, desc_len);
   if (bytes.size() != want)
     return absl::InvalidArgumentError(
         absl::StrCat("network file: ", bytes.size(), " bytes, but its header needs exactly ", want,
@@ -103,14 +119,18 @@ absl::StatusOr<std::shared_ptr<const Network>> load_network(absl::string_view by
   for (int16_t& v : net->ft_bias) v = in.i16();
   for (auto& row : net->ft_weight)
     for (int16_t& v : row) v = in.i16();
-  for (int32_t& v : net->l1_bias) v = in.i32();
-  for (auto& row : net->l1_weight)
-    for (int8_t& v : row) v = in.i8();
-  for (int32_t& v : net->l2_bias) v = in.i32();
-  for (auto& row : net->l2_weight)
-    for (int8_t& v : row) v = in.i8();
-  net->out_bias = in.i32();
-  for (int8_t& v : net->out_weight) v = in.i8();
+  net->buckets = int(buckets);
+  for (int b = 0; b < net->buckets; ++b) {
+    LayerStack& s = net->stack[b];
+    for (int32_t& v : s.l1_bias) v = in.i32();
+    for (auto& row : s.l1_weight)
+      for (int8_t& v : row) v = in.i8();
+    for (int32_t& v : s.l2_bias) v = in.i32();
+    for (auto& row : s.l2_weight)
+      for (int8_t& v : row) v = in.i8();
+    s.out_bias = in.i32();
+    for (int8_t& v : s.out_weight) v = in.i8();
+  }
   return std::shared_ptr<const Network>(std::move(net));
 }
 
@@ -126,7 +146,9 @@ absl::StatusOr<std::shared_ptr<const Network>> load_network_file(const std::stri
   char buffer[1 << 16];
   while (file.read(buffer, sizeof buffer) || file.gcount() > 0) {
     bytes.append(buffer, size_t(file.gcount()));
-    if (bytes.size() > file_size_for(kMaxDescriptionBytes) + sizeof buffer) break;
+    if (bytes.size() >
+        file_size_for(kFormatVersion2, kMaxBuckets, kMaxDescriptionBytes) + sizeof buffer)
+      break;
   }
   if (file.bad())
     return absl::NotFoundError(absl::StrCat("cannot read network file \"", path, "\""));

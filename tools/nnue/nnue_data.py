@@ -49,10 +49,28 @@ def results(recs):
     return recs[:, 31].astype(np.float32) / 2.0
 
 
+def occupancy(recs):
+    """Returns the (N, 90) 0/1 occupancy of the records' squares."""
+    return np.unpackbits(np.ascontiguousarray(recs[:, :12]), axis=1, bitorder="little")[:, :90]
+
+
+def piece_counts(recs):
+    """Returns the number of pieces on the board of each record (kings included, 2..32)."""
+    return occupancy(recs).sum(axis=1, dtype=np.int64)
+
+
+def output_bucket(pieces, buckets):
+    """Returns the output bucket (the layer stack that scores it, eval/nnue/FORMAT.md) of
+    positions with `pieces` pieces in a network of `buckets` stacks:
+    clamp((pieces - 1) * buckets // 32, 0, buckets - 1). The one definition on the Python side;
+    the engine's is output_bucket() in eval/nnue/network.h."""
+    return np.clip((np.asarray(pieces, np.int64) - 1) * buckets // 32, 0, buckets - 1)
+
+
 def pieces(recs):
     """Returns (rows, squares, piece codes, slots) of every piece of the records, rows ascending
     and squares ascending within a row; slot = the piece's place in its record's piece list."""
-    occ = np.unpackbits(np.ascontiguousarray(recs[:, :12]), axis=1, bitorder="little")[:, :90]
+    occ = occupancy(recs)
     nib = np.empty((len(recs), MAX_PIECES), np.int64)
     nib[:, 0::2] = recs[:, 12:28] & 0xF
     nib[:, 1::2] = recs[:, 12:28] >> 4

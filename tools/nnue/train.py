@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Trains cotuong's NNUE (PS1260 features, 1260 -> 256x2 -> 32 -> 32 -> 1, eval/nnue/FORMAT.md) on
-cotuong-datagen shards and exports it as a CTNN v1 file.
+cotuong-datagen shards and exports it as a CTNN file (version 1; version 2 with --output-buckets
+B > 1: B copies of the layers after the feature transformer, one per piece-count bucket).
 
   train.py DATA.bin [DATA2.bin ...] --epochs 20 --export net.ctnn [--checkpoint-dir ck]
 
@@ -34,27 +35,39 @@ HIDDEN_LIMIT = 127.0 / 64.0  # int8 weights at scale 64
 
 class Net(torch.nn.Module):
     """The float model of FORMAT.md: clamped accumulators per perspective, two clamped hidden
-    layers, a linear output (in units of SCALE cp)."""
+    layers, a linear output (in units of SCALE cp), the layers after the feature transformer in
+    `buckets` stacks. Each layer computes every stack's outputs (stack b's rows b*n..b*n+n-1 of
+    one Linear) and keeps the position's bucket's: with one bucket the modules, their shapes and
+    their initial weights are those of the one-stack model, so its checkpoints load."""
 
-    def __init__(self):
+    def __init__(self, buckets=1):
         super().__init__()
+        self.buckets = buckets
         self.ft = torch.nn.EmbeddingBag(nnue_data.NUM_FEATURES + 1, quantized.L1, mode="sum",
                                         padding_idx=nnue_data.PAD)
         self.ft_bias = torch.nn.Parameter(torch.zeros(quantized.L1))
-        self.l1 = torch.nn.Linear(2 * quantized.L1, quantized.L2)
-        self.l2 = torch.nn.Linear(quantized.L2, quantized.L3)
-        self.out = torch.nn.Linear(quantized.L3, 1)
+        self.l1 = torch.nn.Linear(2 * quantized.L1, quantized.L2 * buckets)
+        self.l2 = torch.nn.Linear(quantized.L2, quantized.L3 * buckets)
+        self.out = torch.nn.Linear(quantized.L3, buckets)
         with torch.no_grad():
             self.ft.weight.normal_(0.0, 0.1)
             self.ft.weight[nnue_data.PAD].zero_()
             self.ft_bias.fill_(0.5)
 
-    def forward(self, us, them):
+    def pick(self, y, bucket):
+        """Returns the outputs of each row's bucket's stack out of every stack's (N, B * n)."""
+        if self.buckets == 1:
+            return y
+        y = y.view(len(y), self.buckets, -1)
+        return y[torch.arange(len(y)), bucket]
+
+    def forward(self, us, them, bucket=None):
+        """bucket: each position's output bucket (nnue_data.output_bucket); unused with one."""
         a_us = torch.clamp(self.ft(us) + self.ft_bias, 0.0, 1.0)
         a_them = torch.clamp(self.ft(them) + self.ft_bias, 0.0, 1.0)
-        h1 = torch.clamp(self.l1(torch.cat([a_us, a_them], dim=1)), 0.0, 1.0)
-        h2 = torch.clamp(self.l2(h1), 0.0, 1.0)
-        return self.out(h2)[:, 0]
+        h1 = torch.clamp(self.pick(self.l1(torch.cat([a_us, a_them], dim=1)), bucket), 0.0, 1.0)
+        h2 = torch.clamp(self.pick(self.l2(h1), bucket), 0.0, 1.0)
+        return self.pick(self.out(h2), bucket).reshape(-1)
 
     def clip(self):
         """Keeps the weights inside what the quantized file can hold."""
@@ -65,22 +78,29 @@ class Net(torch.nn.Module):
                 layer.weight.clamp_(-HIDDEN_LIMIT, HIDDEN_LIMIT)
 
     def quantize(self):
-        """Returns the integer arrays of the CTNN v1 file (keys of quantized.LAYOUT)."""
+        """Returns the integer arrays of the CTNN file (keys of quantized.FT_LAYOUT and
+        quantized.STACK_LAYOUT, stack arrays with a leading bucket axis)."""
         def q(t, scale, lo=None, hi=None):
             a = np.round(t.detach().double().numpy() * scale)
             return np.clip(a, lo, hi).astype(np.int64) if lo is not None else a.astype(np.int64)
 
         s = 127 * 64
+        b, l2, l3 = self.buckets, quantized.L2, quantized.L3
         return {
             "ft_bias": q(self.ft_bias, 127, -32767, 32767),
             "ft_weight": q(self.ft.weight[:nnue_data.NUM_FEATURES], 127, -32767, 32767),
-            "l1_bias": q(self.l1.bias, s),
-            "l1_weight": q(self.l1.weight, 64, -127, 127),
-            "l2_bias": q(self.l2.bias, s),
-            "l2_weight": q(self.l2.weight, 64, -127, 127),
-            "out_bias": q(self.out.bias, s)[0],
-            "out_weight": q(self.out.weight[0], 64, -127, 127),
+            "l1_bias": q(self.l1.bias, s).reshape(b, l2),
+            "l1_weight": q(self.l1.weight, 64, -127, 127).reshape(b, l2, 2 * quantized.L1),
+            "l2_bias": q(self.l2.bias, s).reshape(b, l3),
+            "l2_weight": q(self.l2.weight, 64, -127, 127).reshape(b, l3, l2),
+            "out_bias": q(self.out.bias, s).reshape(b),
+            "out_weight": q(self.out.weight, 64, -127, 127).reshape(b, l3),
         }
+
+
+def buckets_of(model, recs):
+    """Returns the output bucket of each record (FORMAT.md) as a tensor for model."""
+    return torch.from_numpy(nnue_data.output_bucket(nnue_data.piece_counts(recs), model.buckets))
 
 
 def batch_tensors(recs, lam, mirror=None):
@@ -95,7 +115,7 @@ def batch_tensors(recs, lam, mirror=None):
 def loss_of(model, recs, lam, mirror=None):
     """Returns the loss tensor of the model on records."""
     us, them, target = batch_tensors(recs, lam, mirror)
-    return F.mse_loss(torch.sigmoid(model(us, them)), target)
+    return F.mse_loss(torch.sigmoid(model(us, them, buckets_of(model, recs))), target)
 
 
 def evaluate_loss(model, recs, lam, batch):
@@ -114,7 +134,8 @@ def float_cp(model, recs):
     """Returns the float model's cp (side to move's view) for records."""
     us, them = nnue_data.features(recs)
     with torch.no_grad():
-        return (model(torch.from_numpy(us), torch.from_numpy(them)) * SCALE).numpy()
+        return (model(torch.from_numpy(us), torch.from_numpy(them), buckets_of(model, recs))
+                * SCALE).numpy()
 
 
 def parse_args(argv):
@@ -134,6 +155,10 @@ def parse_args(argv):
                    help="do not show half of each batch reflected left to right")
     p.add_argument("--export-last", action="store_true",
                    help="export the last epoch's model (default: the lowest validation loss)")
+    p.add_argument("--output-buckets", type=int, default=1, metavar="B",
+                   help="copies of the layers after the feature transformer, one chosen per "
+                        "position by its piece count (1..16; eval/nnue/FORMAT.md); B > 1 exports "
+                        "a version 2 file")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--threads", type=int, default=1)
     p.add_argument("--checkpoint-dir", help="writes epoch-NNN.pt, last.pt and best.pt there")
@@ -143,7 +168,8 @@ def parse_args(argv):
                    help="end (with a checkpoint) after STEPS batches in this run")
     p.add_argument("--resume", help="a checkpoint (last.pt) to go on from exactly: the same data"
                                     " and options give the same weights as an unbroken run")
-    p.add_argument("--export", help="write the quantized network (CTNN v1) here at the end")
+    p.add_argument("--export", help="write the quantized network (CTNN v1, or v2 with"
+                                    " --output-buckets above 1) here at the end")
     p.add_argument("--description", default="", help="provenance text for the exported file")
     return p.parse_args(argv)
 
@@ -167,6 +193,10 @@ def main(argv=None):
         if value is not None and not 0.0 <= value <= 1.0:
             print(f"train.py: {name} {value} is outside 0..1", file=sys.stderr)
             return 2
+    if not 1 <= args.output_buckets <= quantized.MAX_BUCKETS:
+        print(f"train.py: --output-buckets {args.output_buckets}: 1 to {quantized.MAX_BUCKETS}",
+              file=sys.stderr)
+        return 2
     val_lam = lambda_at(args, args.epochs - 1)
     torch.manual_seed(args.seed)
     torch.set_num_threads(args.threads)
@@ -179,7 +209,7 @@ def main(argv=None):
         print("train.py: no training positions", file=sys.stderr)
         return 1
 
-    model = Net()
+    model = Net(args.output_buckets)
     optimizer = torch.optim.Adam(model.parameters(), lr=args.lr)
     scheduler = torch.optim.lr_scheduler.ExponentialLR(optimizer, args.lr_decay)
     first_epoch = 0
@@ -190,6 +220,11 @@ def main(argv=None):
     done_steps, done_total = 0, 0.0
     if args.resume:
         state = torch.load(args.resume)
+        saved = state.get("args", {}).get("output_buckets", 1)  # older checkpoints: one
+        if saved != args.output_buckets:
+            print(f"train.py: {args.resume} has {saved} output buckets: resume with "
+                  f"--output-buckets {saved}", file=sys.stderr)
+            return 2
         model.load_state_dict(state["model"])
         optimizer.load_state_dict(state["optimizer"])
         first_epoch = state["epoch"]
@@ -296,7 +331,9 @@ def main(argv=None):
         if not args.export_last:
             model.load_state_dict(best["model"])
         desc = args.description or (
-            f"cotuong PS1260 256x2-32-32-1; {len(train)} training + {len(val)} validation "
+            f"cotuong PS1260 256x2-32-32-1"
+            + (f" x {args.output_buckets} output buckets" if args.output_buckets > 1 else "")
+            + f"; {len(train)} training + {len(val)} validation "
             f"positions; epoch {chosen['epoch']} of {args.epochs}, lambda {args.lam}"
             + (f" to {args.lam_end}" if args.lam_end is not None else "") + ", lr "
             f"{args.lr}, batch {args.batch}, mirror {args.mirror}, seed {args.seed}; train loss "

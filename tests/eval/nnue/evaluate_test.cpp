@@ -41,16 +41,17 @@ NetworkWeights hand_weights() {
   ft(714, 0) = 30;
   ft(4, 0) = 5;
   ft(4, 2) = -7;  // clamps to 0
-  auto l1 = [&](int i, int k) -> int8_t& { return w.l1_weight[i * 512 + k]; };
-  l1(0, 0) = 2, l1(0, 1) = 1, l1(0, 256) = -1, w.l1_bias[0] = 1000;
+  testing::StackWeights& s = w.stacks[0];
+  auto l1 = [&](int i, int k) -> int8_t& { return s.l1_weight[i * 512 + k]; };
+  l1(0, 0) = 2, l1(0, 1) = 1, l1(0, 256) = -1, s.l1_bias[0] = 1000;
   l1(1, 256) = -100;                            // negative: clamps to 0
-  l1(2, 1) = 127, w.l1_bias[2] = 2 * 127 * 64;  // saturates at 127
-  auto l2 = [&](int i, int k) -> int8_t& { return w.l2_weight[i * 32 + k]; };
-  l2(0, 0) = 64, l2(0, 2) = 10, w.l2_bias[0] = -100;
+  l1(2, 1) = 127, s.l1_bias[2] = 2 * 127 * 64;  // saturates at 127
+  auto l2 = [&](int i, int k) -> int8_t& { return s.l2_weight[i * 32 + k]; };
+  l2(0, 0) = 64, l2(0, 2) = 10, s.l2_bias[0] = -100;
   l2(1, 2) = -3;
-  l2(3, 0) = 1, w.l2_bias[3] = 5;  // 23 >> 6 = 0
-  w.out_weight[0] = 100;
-  w.out_bias = 7;
+  l2(3, 0) = 1, s.l2_bias[3] = 5;  // 23 >> 6 = 0
+  s.out_weight[0] = 100;
+  s.out_bias = 7;
   return w;
 }
 
@@ -66,9 +67,69 @@ TEST(NnueEvaluate, AHandComputedNetworkScoresAsTheFormatSays) {
   // h2[0] = (1024 + 1270 - 100) >> 6 = 34; o = 3407; cp = 1362800 / 8128 = 167 (167.67).
   EXPECT_EQ(evaluate(*net, *Position::from_fen(kKingsBlack)), 167);
   // Negative outputs truncate toward zero: o = -7 - 100 * 36 = -3607 -> -177 (not -178).
-  w.out_weight[0] = -100;
-  w.out_bias = -7;
+  w.stacks[0].out_weight[0] = -100;
+  w.stacks[0].out_bias = -7;
   EXPECT_EQ(evaluate(*testing::load(w), *Position::from_fen(kKingsRed)), -177);
+}
+
+// Returns the one-stack network of w's feature transformer and its stack `bucket`.
+NetworkWeights only_stack(const NetworkWeights& w, int bucket) {
+  NetworkWeights one = w;
+  one.version = 1;
+  one.stacks = {w.stacks[size_t(bucket)]};
+  return one;
+}
+
+TEST(NnueEvaluate, TheKingsAloneScoreWithTheFirstBucketsStack) {
+  // Eight buckets: two pieces are bucket 0, which holds the hand-computed stack; the others hold
+  // that stack with another output bias, so a wrong choice changes the score.
+  NetworkWeights w = hand_weights();
+  w.version = 2;
+  w.stacks.resize(8, w.stacks[0]);
+  for (int b = 1; b < 8; ++b) w.stacks[b].out_bias = 7 + 8128 * b;
+  std::shared_ptr<const Network> net = testing::load(w);
+  EXPECT_EQ(evaluate(*net, *Position::from_fen(kKingsRed)), 177);
+  EXPECT_EQ(evaluate(*net, *Position::from_fen(kKingsBlack)), 167);
+  // Both kings and three rooks: 5 pieces, bucket (5 - 1) / 4 = 1.
+  Position five = *Position::from_fen("4k4/9/9/9/9/9/9/9/r8/R2K4R w - - 0 1");
+  const int cp = evaluate(*net, five);
+  EXPECT_EQ(cp, evaluate(*testing::load(only_stack(w, 1)), five));
+  EXPECT_NE(cp, evaluate(*testing::load(only_stack(w, 0)), five));
+  Accumulator acc;
+  refresh(*net, five, acc);
+  EXPECT_EQ(evaluate(*net, acc, five), cp);
+}
+
+TEST(NnueEvaluate, EachPositionScoresWithThePieceCountsBucket) {
+  // Eight random stacks: every position scores as the one-stack network of its bucket's stack,
+  // along games that capture often, so that every bucket comes up.
+  const NetworkWeights w = testing::random_weights(31, 8);
+  std::shared_ptr<const Network> net = testing::load(w);
+  std::vector<std::shared_ptr<const Network>> single;
+  for (int b = 0; b < 8; ++b) single.push_back(testing::load(only_stack(w, b)));
+  std::mt19937 rng(8);
+  bool seen[8] = {};
+  int differ = 0;
+  for (int game = 0; game < 12; ++game) {
+    Position pos = Position::start();
+    for (int ply = 0; ply < 300; ++ply) {
+      MoveList<LEGAL> moves(pos);
+      if (moves.size() == 0) break;
+      std::vector<Move> captures;
+      for (Move m : moves)
+        if (pos.is_capture(m)) captures.push_back(m);
+      pos.do_move(!captures.empty() && rng() % 4 != 0 ? captures[rng() % captures.size()]
+                                                      : *(moves.begin() + rng() % moves.size()));
+      const int bucket = (pos.pieces().count() - 1) / 4;
+      seen[bucket] = true;
+      const int cp = evaluate(*net, pos);
+      ASSERT_EQ(cp, evaluate(*single[size_t(bucket)], pos)) << pos.fen();
+      differ += cp != evaluate(*single[size_t((bucket + 1) % 8)], pos);
+      if (pos.pieces().count() <= 3) break;
+    }
+  }
+  for (int b = 0; b < 8; ++b) EXPECT_TRUE(seen[b]) << "bucket " << b << " never came up";
+  EXPECT_GT(differ, 100);  // the stacks differ: the check is not vacuous
 }
 
 // Returns the FEN of pos with colours swapped and ranks flipped (the same game seen by the
@@ -85,7 +146,7 @@ std::string colour_flipped_fen(const Position& pos) {
 }
 
 TEST(NnueEvaluate, AColourFlippedPositionScoresTheSame) {
-  std::shared_ptr<const Network> net = testing::load(testing::random_weights(21));
+  std::shared_ptr<const Network> net = testing::load(testing::random_weights(21, 8));
   std::mt19937 rng(15);
   int compared = 0, nonzero = 0;
   for (int game = 0; game < 8; ++game) {
@@ -110,19 +171,25 @@ TEST(NnueEvaluate, AColourFlippedPositionScoresTheSame) {
 }
 
 // Asserts that `simd` gives the scalar reference's results bit for bit on random rows, the whole
-// int8 weight range, wrapping biases and extreme inputs.
+// int8 weight range, wrapping biases and extreme inputs, with each stack of an eight-bucket
+// network in turn.
 void expect_matches_scalar(const Kernels& simd) {
   std::mt19937 rng(99);
   auto net = std::make_shared<Network>();
-  for (auto& row : net->l1_weight)
-    for (int8_t& v : row) v = int8_t(int(rng() % 256) - 128);  // the whole int8 range
-  for (int32_t& b : net->l1_bias) b = int32_t(rng());          // wraps on the add
-  for (auto& row : net->l2_weight)
-    for (int8_t& v : row) v = int8_t(int(rng() % 256) - 128);
-  for (int32_t& b : net->l2_bias) b = int32_t(rng() % 65536) - 32768;
-  for (int8_t& v : net->out_weight) v = int8_t(int(rng() % 256) - 128);
-  net->out_bias = int32_t(rng() % 65536) - 32768;
+  net->buckets = 8;
+  for (int b = 0; b < net->buckets; ++b) {
+    LayerStack& s = net->stack[b];
+    for (auto& row : s.l1_weight)
+      for (int8_t& v : row) v = int8_t(int(rng() % 256) - 128);  // the whole int8 range
+    for (int32_t& v : s.l1_bias) v = int32_t(rng());             // wraps on the add
+    for (auto& row : s.l2_weight)
+      for (int8_t& v : row) v = int8_t(int(rng() % 256) - 128);
+    for (int32_t& v : s.l2_bias) v = int32_t(rng() % 65536) - 32768;
+    for (int8_t& v : s.out_weight) v = int8_t(int(rng() % 256) - 128);
+    s.out_bias = int32_t(rng() % 65536) - 32768;
+  }
   for (int trial = 0; trial < 200; ++trial) {
+    const LayerStack& stack = net->stack[trial % net->buckets];
     alignas(64) int16_t in[kHalfWidth], add[kHalfWidth], sub[kHalfWidth], sub2[kHalfWidth];
     for (int j = 0; j < kHalfWidth; ++j) {
       in[j] = int16_t(rng()), add[j] = int16_t(rng()), sub[j] = int16_t(rng());
@@ -143,13 +210,13 @@ void expect_matches_scalar(const Kernels& simd) {
     // Extreme inputs (all 127) against extreme weights, and then random clamped ones.
     if (trial == 0) std::fill(xa, xa + kInputs, uint8_t(127));
     int32_t ya[kHidden1], yb[kHidden1];
-    scalar::first_layer(*net, xa, ya);
-    simd.first_layer(*net, xa, yb);
+    scalar::first_layer(stack, xa, ya);
+    simd.first_layer(stack, xa, yb);
     ASSERT_TRUE(std::equal(ya, ya + kHidden1, yb)) << "trial " << trial;
     // The small layers after it, on those sums and on sums spread over the whole activation range.
-    ASSERT_EQ(scalar::hidden_layers(*net, ya), simd.hidden_layers(*net, ya)) << "trial " << trial;
+    ASSERT_EQ(scalar::hidden_layers(stack, ya), simd.hidden_layers(stack, ya)) << "trial " << trial;
     for (int32_t& v : ya) v = int32_t(rng() % 20000) - 5000;
-    ASSERT_EQ(scalar::hidden_layers(*net, ya), simd.hidden_layers(*net, ya)) << "trial " << trial;
+    ASSERT_EQ(scalar::hidden_layers(stack, ya), simd.hidden_layers(stack, ya)) << "trial " << trial;
   }
 }
 

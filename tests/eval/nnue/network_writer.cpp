@@ -34,18 +34,23 @@ void put_i16(std::string& out, int16_t v) {
 
 }  // namespace
 
-NetworkWeights random_weights(uint64_t seed) {
+NetworkWeights random_weights(uint64_t seed, int buckets) {
   Rng rng{seed};
   NetworkWeights w;
+  w.version = buckets > 1 ? 2 : 1;
+  w.stacks.resize(size_t(buckets));
   for (auto& v : w.ft_bias) v = int16_t(rng.range(-10, 60));
   for (auto& v : w.ft_weight) v = int16_t(rng.range(-16, 16));
-  for (auto& v : w.l1_bias) v = rng.range(-2000, 4000);
-  for (auto& v : w.l1_weight) v = int8_t(rng.range(-20, 20));
-  for (auto& v : w.l2_bias) v = rng.range(-2000, 4000);
-  for (auto& v : w.l2_weight) v = int8_t(rng.range(-40, 40));
-  w.out_bias = rng.range(-1000, 1000);
-  for (auto& v : w.out_weight) v = int8_t(rng.range(-127, 127));
+  for (StackWeights& s : w.stacks) {
+    for (auto& v : s.l1_bias) v = rng.range(-2000, 4000);
+    for (auto& v : s.l1_weight) v = int8_t(rng.range(-20, 20));
+    for (auto& v : s.l2_bias) v = rng.range(-2000, 4000);
+    for (auto& v : s.l2_weight) v = int8_t(rng.range(-40, 40));
+    s.out_bias = rng.range(-1000, 1000);
+    for (auto& v : s.out_weight) v = int8_t(rng.range(-127, 127));
+  }
   w.description = "random test network, seed " + std::to_string(seed);
+  if (buckets > 1) w.description += ", " + std::to_string(buckets) + " buckets";
   return w;
 }
 
@@ -57,16 +62,20 @@ uint32_t checksum(const std::string& bytes) {
 
 std::string write_network(const NetworkWeights& w) {
   std::string out = "CTNN";
-  for (uint32_t v : {1u, 1u, 256u, 32u, 32u, uint32_t(w.description.size())}) put_u32(out, v);
+  for (uint32_t v : {w.version, 1u, 256u, 32u, 32u}) put_u32(out, v);
+  if (w.version != 1) put_u32(out, uint32_t(w.stacks.size()));
+  put_u32(out, uint32_t(w.description.size()));
   out += w.description;
   for (int16_t v : w.ft_bias) put_i16(out, v);
   for (int16_t v : w.ft_weight) put_i16(out, v);
-  for (int32_t v : w.l1_bias) put_u32(out, uint32_t(v));
-  for (int8_t v : w.l1_weight) out.push_back(char(v));
-  for (int32_t v : w.l2_bias) put_u32(out, uint32_t(v));
-  for (int8_t v : w.l2_weight) out.push_back(char(v));
-  put_u32(out, uint32_t(w.out_bias));
-  for (int8_t v : w.out_weight) out.push_back(char(v));
+  for (const StackWeights& s : w.stacks) {
+    for (int32_t v : s.l1_bias) put_u32(out, uint32_t(v));
+    for (int8_t v : s.l1_weight) out.push_back(char(v));
+    for (int32_t v : s.l2_bias) put_u32(out, uint32_t(v));
+    for (int8_t v : s.l2_weight) out.push_back(char(v));
+    put_u32(out, uint32_t(s.out_bias));
+    for (int8_t v : s.out_weight) out.push_back(char(v));
+  }
   put_u32(out, checksum(out));
   return out;
 }

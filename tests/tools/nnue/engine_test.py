@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""build/cotuong evaluates an exported network exactly like the integer reference: loads the
+"""build/cotuong evaluates an exported network exactly like the integer reference: loads each
 network of pipeline_test.py over UCCI (setoption name evalfile value ...) and compares the
-`nnue <cp> (side to move)` line of `eval` with samples.tsv, position by position."""
+`nnue <cp> (side to move)` line of `eval` with its samples, position by position: net.ctnn
+(version 1) with samples.tsv, net-buckets.ctnn (version 2, eight output buckets) with
+samples-buckets.tsv."""
 import argparse
 import os
 import re
@@ -9,13 +11,21 @@ import subprocess
 import sys
 
 
+PAIRS = [("net.ctnn", "samples.tsv"), ("net-buckets.ctnn", "samples-buckets.tsv")]
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--engine", required=True)
     p.add_argument("--work", required=True)
     args = p.parse_args()
-    net = os.path.join(args.work, "net.ctnn")
-    with open(os.path.join(args.work, "samples.tsv")) as f:
+    return max(check_network(args, os.path.join(args.work, net), os.path.join(args.work, samples))
+               for net, samples in PAIRS)
+
+
+def check_network(args, net, samples_path):
+    """Returns 0 when the engine scores every sample of samples_path with net as it says."""
+    with open(samples_path) as f:
         samples = [line.rstrip("\n").split("\t") for line in f if line.strip()]
     # `eval` reports by the evaluation in use: the network, once usennue is on.
     script = ["ucci", f"setoption name evalfile value {net}", "setoption name usennue value true"]
@@ -41,7 +51,8 @@ def main():
     wrong = [(fen, int(want), have) for (fen, want), have in zip(samples, got) if int(want) != have]
     for fen, want, have in wrong[:10]:
         print(f"FAIL: {fen}: engine nnue {have}, reference {want}", file=sys.stderr)
-    print(f"{len(samples) - len(wrong)} of {len(samples)} positions evaluated exactly alike")
+    print(f"{os.path.basename(net)}: {len(samples) - len(wrong)} of {len(samples)} positions "
+          "evaluated exactly alike")
     return 1 if wrong else 0
 
 

@@ -2,7 +2,8 @@
 """The NNUE pipeline end to end on a tiny scale: cotuong-datagen (deterministic by seed, shards
 merge by cat), train.py for a few epochs, export, and checks that the exported CTNN file has the
 right size and checksum and that its integer evaluation (quantized.py) matches the float model
-within quantization error. Leaves net.ctnn and samples.tsv (FEN <TAB> cp) in --work for
+within quantization error; then the same with eight output buckets (a version 2 file). Leaves
+net.ctnn and samples.tsv (FEN <TAB> cp), net-buckets.ctnn and samples-buckets.tsv in --work for
 engine_test.py."""
 import argparse
 import os
@@ -152,6 +153,59 @@ def main():
 
     with open(w("samples.tsv"), "w") as out:
         for fen, cp in zip(nnue_data.fens(sample[:100]), q[:100]):
+            out.write(f"{fen}\t{int(cp)}\n")
+
+    # One bucket is today's model: the same parameters and shapes (old checkpoints load), and a
+    # version 2 file of one stack scores as the version 1 file.
+    shapes = {k: tuple(v.shape) for k, v in train.Net().state_dict().items()}
+    check(shapes == {"ft.weight": (1261, 256), "ft_bias": (256,), "l1.weight": (32, 512),
+                     "l1.bias": (32,), "l2.weight": (32, 32), "l2.bias": (32,),
+                     "out.weight": (1, 32), "out.bias": (1,)}, f"one bucket's parameters {shapes}")
+    check(raw[4:8] == (1).to_bytes(4, "little"), "one bucket exports version 1")
+    one = quantized.read(w("net.ctnn"))
+    quantized.write(w("net-v2.ctnn"), one, one["description"], version=2)
+    check((quantized.evaluate(quantized.read(w("net-v2.ctnn")), us, them) == q).all(),
+          "a one-stack version 2 file scores as version 1")
+
+    # Eight output buckets: trained, exported as version 2, integer evaluation against the float
+    # model on positions of every bucket the data has.
+    subprocess.run(training + ["--epochs", "2", "--output-buckets", "8", "--checkpoint-dir",
+                               w("ck-buckets"), "--export", w("net-buckets.ctnn")], check=True)
+    with open(w("net-buckets.ctnn"), "rb") as f:
+        raw8 = f.read()
+    version, buckets = (int.from_bytes(raw8[i:i + 4], "little") for i in (4, 24))
+    desc_len = int.from_bytes(raw8[28:32], "little")
+    want = (32 + desc_len + 2 * 256 + 2 * 1260 * 256 + 8 * (4 * 32 + 32 * 512 + 4 * 32 + 32 * 32
+                                                           + 4 + 32) + 4)
+    check(version == 2 and buckets == 8 and len(raw8) == want,
+          f"version {version}, {buckets} buckets, {len(raw8)} bytes == {want}")
+    check(int.from_bytes(raw8[-4:], "little") == spec_fnv1a(raw8[:-4]), "FNV-1a checksum (v2)")
+    net8 = quantized.read(w("net-buckets.ctnn"))
+    check(not (net8["l1_weight"][0] == net8["l1_weight"][7]).all(), "the stacks differ")
+    model8 = train.Net(8)
+    model8.load_state_dict(torch.load(w("ck-buckets/best.pt"))["model"])
+    bucket = nnue_data.output_bucket(nnue_data.piece_counts(recs), 8)
+    picked = np.concatenate([np.flatnonzero(bucket == b)[::7][:12] for b in range(8)])
+    check(len(np.unique(bucket[picked])) >= 4,
+          f"the samples span {len(np.unique(bucket[picked]))} buckets (at least 4)")
+    sample8 = recs[picked]
+    u8, t8 = nnue_data.features(sample8)
+    q8 = quantized.evaluate(net8, u8, t8)
+    f8 = train.float_cp(model8, sample8)
+    diff = np.abs(q8 - f8)
+    r = float(np.corrcoef(q8, f8)[0, 1])
+    print(f"8 buckets, {len(picked)} positions: float mean |cp| {np.abs(f8).mean():.1f}; quantized "
+          f"- float: mean |diff| {diff.mean():.2f}, max {diff.max():.2f}, correlation {r:.4f}")
+    check(diff.mean() <= 30 and diff.max() <= 100 and r >= 0.97,
+          "eight buckets: quantized evaluation within quantization error of the float model")
+    # Each position scores with its own bucket's stack: not with its neighbour's.
+    shifted = dict(net8, **{k: np.roll(net8[k], 1, axis=0) for k, _, _ in quantized.STACK_LAYOUT})
+    check((quantized.evaluate(shifted, u8, t8) != q8).mean() > 0.5,
+          "another bucket's stack scores the positions otherwise")
+    check(train.main([w("data.bin"), "--epochs", "3", "--resume", w("ck-buckets/last.pt")]) == 2,
+          "a checkpoint of eight buckets does not resume as one")
+    with open(w("samples-buckets.tsv"), "w") as out:
+        for fen, cp in zip(nnue_data.fens(sample8), q8):
             out.write(f"{fen}\t{int(cp)}\n")
     return exit_status()
 
