@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """The data manifest (tools/nnue/data): a shard recorded with regen.py --add is regenerated from
 the manifest byte for byte, a wrong sha256 is reported and fails, and the repository's manifest
-is well formed. With --clean, the test manifest's shard, the first 3,000 positions of the shared
-shard-s2001.bin that the third network learned from, is remade from a clean copy of its recorded
-commit instead (the deep suite: it builds that commit's cotuong-datagen)."""
+is well formed. With --clean, the test manifest's shard, the first 3,000 positions of
+shard-s2041.bin (the third network's self-play at e36aaf7, which the fourth network learned
+from), is remade from a clean copy of its recorded commit instead (the deep suite: it builds that
+commit's cotuong-datagen)."""
 import argparse
 import os
 import re
